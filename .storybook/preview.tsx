@@ -1,0 +1,143 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createGlobalStyle, styled } from 'styled-components';
+import { brands, defaultBrand, getBrand, type Mode } from '@lobby/theme';
+import {
+  activateCatalog,
+  localeEntry,
+  PSEUDO_LOCALE_TAG,
+  switchableLocales,
+  type SiteLocaleCode,
+} from '@lobby/i18n';
+import { ThemeRoot } from '@lobby/ui';
+
+const PSEUDO = 'PSEUDO';
+const testMode = import.meta.env.STORYBOOK_TEST_MODE;
+
+function localeOf(code: string): { tag: string; dir: 'ltr' | 'rtl' } {
+  if (code === PSEUDO) return { tag: PSEUDO_LOCALE_TAG, dir: 'ltr' };
+  const entry = localeEntry(code as SiteLocaleCode);
+  return { tag: entry.tag, dir: entry.dir };
+}
+
+// Story tests compare behaviour, not motion: animations and transitions end at once.
+const NoMotion = createGlobalStyle`
+  *, *::before, *::after {
+    animation-duration: 0s !important;
+    animation-delay: 0s !important;
+    transition-duration: 0s !important;
+  }
+`;
+
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  min-height: 100vh;
+
+  & > * {
+    padding: 1rem;
+  }
+`;
+
+const Single = styled.div`
+  & > * {
+    min-height: 100vh;
+    padding: 1rem;
+  }
+`;
+
+/** One decorator reads the toolbar: brand, mode (or both side by side) and locale. */
+const withLobbyTheme: Decorator = (Story, { globals }) => {
+  const brand = getBrand(String(globals.brand)) ?? defaultBrand;
+  const { tag, dir } = localeOf(String(globals.locale));
+  const modes: Mode[] = globals.mode === 'both' ? ['light', 'dark'] : [globals.mode as Mode];
+  const Layout = modes.length > 1 ? SideBySide : Single;
+  return (
+    <I18nProvider i18n={i18n}>
+      {testMode && <NoMotion />}
+      <Layout>
+        {modes.map((mode) => (
+          <ThemeRoot key={mode} brand={brand} mode={mode} dir={dir} lang={tag}>
+            <Story />
+          </ThemeRoot>
+        ))}
+      </Layout>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    brand: {
+      description: 'Brand (one brand file each)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((b) => ({ value: b.code, title: b.name })),
+        dynamicTitle: true,
+      },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'both', title: 'Side by side', icon: 'sidebyside' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          ...switchableLocales.map((l) => ({
+            value: l.code,
+            title: `${l.nativeName} (${l.code}${l.dir === 'rtl' ? ', RTL' : ''})`,
+          })),
+          { value: PSEUDO, title: 'Pseudo-locale (long strings)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: defaultBrand.code,
+    mode: testMode ?? 'light',
+    locale: 'EN',
+  },
+  // The active catalog is loaded before the story renders (only that one is fetched).
+  loaders: [
+    async ({ globals }) => {
+      await activateCatalog(i18n, localeOf(String(globals.locale)).tag);
+      return {};
+    },
+  ],
+  decorators: [withLobbyTheme],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: {
+      // An axe violation fails the story test. Portals render under <body>, so check all of it;
+      // page-level rules make no sense for a unit shown alone.
+      test: 'error',
+      context: 'body',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        rules: {
+          region: { enabled: false },
+          'landmark-one-main': { enabled: false },
+          'page-has-heading-one': { enabled: false },
+        },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CliError, parseCli } from './cli';
+
+let repo: string;
+
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), 'lobby-cli-'));
+});
+
+afterAll(() => {
+  rmSync(repo, { recursive: true, force: true });
+});
+
+const parse = (argv: string[], env: Record<string, string> = {}) => parseCli(argv, env, repo);
+
+describe('parseCli', () => {
+  it('has safe defaults', () => {
+    expect(parse([])).toEqual({
+      port: 4173,
+      host: '127.0.0.1',
+      database: { file: join(repo, 'data', 'sandbox.sqlite') },
+      siteDir: undefined,
+      dev: false,
+      ttl: undefined,
+      help: false,
+    });
+  });
+
+  it('reads every flag', () => {
+    const site = join(repo, 'custom-site');
+    mkdirSync(site, { recursive: true });
+    writeFileSync(join(site, 'index.html'), '<!doctype html>');
+    expect(
+      parse(['--port', '0', '--host', '::1', '--memory', '--site', site, '--dev', '--ttl', '5']),
+    ).toEqual({
+      port: 0,
+      host: '::1',
+      database: { memory: true },
+      siteDir: site,
+      dev: true,
+      ttl: 5,
+      help: false,
+    });
+    expect(parse(['--data', join(repo, 'x.sqlite')]).database).toEqual({
+      file: join(repo, 'x.sqlite'),
+    });
+  });
+
+  it('takes the port from PORT and dev mode from NODE_ENV', () => {
+    expect(parse([], { PORT: '5000' }).port).toBe(5000);
+    expect(parse(['--port', '6000'], { PORT: '5000' }).port).toBe(6000);
+    expect(parse([], { NODE_ENV: 'development' }).dev).toBe(true);
+    expect(parse([], { NODE_ENV: 'test' }).dev).toBe(true);
+    expect(parse([], { NODE_ENV: 'production' }).dev).toBe(false);
+  });
+
+  it('serves the built site when there is one', () => {
+    const dist = join(repo, 'apps', 'site', 'dist');
+    mkdirSync(dist, { recursive: true });
+    expect(parse([]).siteDir).toBe(dist);
+    rmSync(join(repo, 'apps'), { recursive: true });
+  });
+
+  it.each([
+    [['--port', 'abc'], /--port must be a whole number/],
+    [['--port', '70000'], /--port must be a whole number/],
+    [['--port', '-1'], /--port/],
+    [['--port', '1.5'], /--port must be a whole number/],
+    [['--ttl', '0'], /--ttl must be a positive number/],
+    [['--ttl', 'soon'], /--ttl must be a positive number/],
+    [['--memory', '--data', 'x.sqlite'], /cannot be used together/],
+    [['--site', '/definitely/not/here'], /no such folder/],
+    [['--host', ''], /--host must not be empty/],
+    [['--bogus'], /bogus/],
+    [['stray'], /stray/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parse(argv)).toThrow(CliError);
+    expect(() => parse(argv)).toThrow(message);
+  });
+
+  it('rejects a bad PORT from the environment', () => {
+    expect(() => parse([], { PORT: 'http' })).toThrow(/PORT must be a whole number/);
+  });
+});

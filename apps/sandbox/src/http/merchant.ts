@@ -1,0 +1,20 @@
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db';
+import { findMerchant } from '../store/system';
+import type { Merchant } from '../store/system';
+import { ApiError } from './envelope';
+
+export const DEFAULT_MERCHANT = 'aurora';
+
+export type MerchantEnv = { Variables: { merchant: Merchant } };
+
+/** Resolves the `Merchant` header every /wps call sends; absent means the default brand. */
+export function merchant(db: Database) {
+  return createMiddleware<MerchantEnv>(async (c, next) => {
+    const code = c.req.header('merchant')?.trim() || DEFAULT_MERCHANT;
+    const found = findMerchant(db, code);
+    if (!found) throw new ApiError(400, 'Unknown merchant');
+    c.set('merchant', found);
+    await next();
+  });
+}

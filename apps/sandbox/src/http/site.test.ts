@@ -1,0 +1,184 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase } from '../db';
+import type { Database } from '../db';
+import { rawGet, startServer } from '../test/server';
+import type { TestServer } from '../test/server';
+import { CONTENT_SECURITY_POLICY } from './security';
+import { acceptedEncodings, pathSegments } from './site';
+
+const INDEX =
+  '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
+// Big enough to be worth compressing on the fly.
+const APP_JS = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `game-${i}`))};\n`;
+const STYLE_CSS = 'body { color: red; }\n'.repeat(100);
+const SECRET = 'root:x:0:0:the secret outside the site';
+
+let temp: string;
+let db: Database;
+let server: TestServer;
+
+beforeAll(async () => {
+  temp = mkdtempSync(join(tmpdir(), 'lobby-site-'));
+  const site = join(temp, 'site');
+  mkdirSync(join(site, 'assets'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), INDEX);
+  writeFileSync(join(site, 'assets', 'app-abc.js'), APP_JS);
+  writeFileSync(join(site, 'assets', 'style-def.css'), STYLE_CSS);
+  // Precompressed siblings hold a marker so the test can tell them from on-the-fly output.
+  writeFileSync(join(site, 'assets', 'style-def.css.br'), brotliCompressSync('/* from .br */'));
+  writeFileSync(join(site, 'assets', 'style-def.css.gz'), gzipSync('/* from .gz */'));
+  writeFileSync(join(site, 'assets', 'logo-123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(site, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(site, '.env'), 'TOKEN=hidden');
+  writeFileSync(join(temp, 'secret.txt'), SECRET);
+
+  db = openDatabase({ memory: true });
+  server = await startServer(createApp({ db, siteDir: site, dev: false }));
+});
+
+afterAll(async () => {
+  await server.close();
+  db.close();
+  rmSync(temp, { recursive: true, force: true });
+});
+
+describe('serving the built site', () => {
+  it('serves index.html at / without caching it', async () => {
+    const res = await rawGet(server.url, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.body.toString()).toBe(INDEX);
+  });
+
+  it('answers client-side routes with index.html (history mode)', async () => {
+    for (const path of ['/some/route', '/games/slots?vendor=x', '/member/profile/']) {
+      const res = await rawGet(server.url, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets as immutable with the right type', async () => {
+    const res = await rawGet(server.url, '/assets/app-abc.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(res.body.toString()).toBe(APP_JS);
+
+    const png = await rawGet(server.url, '/assets/logo-123.png', { 'Accept-Encoding': 'br' });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers a missing asset with a real 404, not the page', async () => {
+    const res = await rawGet(server.url, '/assets/app-gone.js');
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<html');
+  });
+
+  it('compresses text with brotli when accepted, else gzip', async () => {
+    const br = await rawGet(server.url, '/assets/app-abc.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.body.byteLength).toBeLessThan(APP_JS.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(APP_JS);
+
+    const gz = await rawGet(server.url, '/assets/app-abc.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(APP_JS);
+
+    const refused = await rawGet(server.url, '/assets/app-abc.js', {
+      'Accept-Encoding': 'br;q=0, gzip',
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('prefers precompressed siblings when they exist', async () => {
+    const br = await rawGet(server.url, '/assets/style-def.css', { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(brotliDecompressSync(br.body).toString()).toBe('/* from .br */');
+
+    const gz = await rawGet(server.url, '/assets/style-def.css', { 'Accept-Encoding': 'gzip' });
+    expect(gunzipSync(gz.body).toString()).toBe('/* from .gz */');
+
+    const plain = await rawGet(server.url, '/assets/style-def.css');
+    expect(plain.body.toString()).toBe(STYLE_CSS);
+  });
+
+  it('answers a matching If-None-Match with 304', async () => {
+    const first = await rawGet(server.url, '/robots.txt');
+    expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    const again = await rawGet(server.url, '/robots.txt', { 'If-None-Match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+  });
+
+  it('never serves anything outside the site folder', async () => {
+    for (const path of [
+      '/..%2f..%2fetc/passwd',
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%5csecret.txt',
+      '/../secret.txt',
+      '/assets/%00.js',
+    ]) {
+      const res = await rawGet(server.url, path);
+      const body = res.body.toString();
+      expect(body, path).not.toContain('root:');
+      expect(body, path).not.toContain('secret');
+      expect([200, 400, 404], path).toContain(res.status);
+      if (res.status === 200) expect(body, path).toBe(INDEX);
+    }
+    const encoded = await rawGet(server.url, '/..%2f..%2fetc/passwd');
+    expect(encoded.status).toBe(400);
+  });
+
+  it('does not serve dotfiles from the build folder', async () => {
+    const res = await rawGet(server.url, '/.env');
+    expect(res.body.toString()).not.toContain('TOKEN');
+  });
+
+  it('keeps /wps answers as API envelopes', async () => {
+    const res = await rawGet(server.url, '/wps/unknown');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString())).toEqual({ success: false, message: 'Not found' });
+    const status = await rawGet(server.url, '/wps/system/status');
+    expect(JSON.parse(status.body.toString())).toEqual({ success: true, value: { status: 0 } });
+  });
+});
+
+describe('helpers', () => {
+  it('acceptedEncodings orders brotli first and honours q=0', () => {
+    expect(acceptedEncodings(undefined)).toEqual([]);
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('*, gzip;q=0')).toEqual(['br']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+  });
+
+  it('pathSegments rejects traversal and keeps ordinary paths', () => {
+    expect(pathSegments('/assets/app-abc.js')).toEqual(['assets', 'app-abc.js']);
+    expect(pathSegments('/')).toEqual([]);
+    expect(pathSegments('/a/./b//c')).toEqual(['a', 'b', 'c']);
+    expect(pathSegments('/..%2fetc')).toBeUndefined();
+    expect(pathSegments('/a%5c..')).toBeUndefined();
+    expect(pathSegments('/%E0%A4%A')).toBeUndefined();
+    expect(pathSegments('/x%00')).toBeUndefined();
+  });
+});

@@ -1,0 +1,10 @@
+export { createApp } from './app';
+export type { AppOptions } from './app';
+export { openDatabase } from './db';
+export type { Database, Migration, OpenOptions, Row, RunResult, SqlParams, SqlValue } from './db';
+export { migrations } from './db/migrations';
+export { ApiError, ok, fail, readJson } from './http/envelope';
+export type { Envelope } from './http/envelope';
+export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './http/security';
+export { findMerchant, getSystemStatus, setSystemStatus } from './store/system';
+export type { Merchant, SystemStatus, SystemStatusCode } from './store/system';

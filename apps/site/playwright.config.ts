@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// Journeys drive Debian's Chromium against the built site served by the real sandbox (in-memory
+// database), exactly as `npm start` serves it.
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // --ttl: the server stops by itself even if this run is killed.
+    command: `../../node_modules/.bin/tsx ../sandbox/src/main.ts --memory --port ${port} --site ./dist --ttl 1800`,
+    url: `http://127.0.0.1:${port}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

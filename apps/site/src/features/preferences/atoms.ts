@@ -1,0 +1,30 @@
+import { i18n } from '@lingui/core';
+import { activateCatalog, localeEntry, type LocaleEntry, type SiteLocaleCode } from '@lobby/i18n';
+import type { Mode } from '@lobby/theme';
+import { atom } from '../../state/jotai';
+import { storeLanguage, storeMode } from './storage';
+
+/** Set once at start from storage (or the brand's default mode); changed by the theme switch. */
+export const modeAtom = atom<Mode>('light');
+
+/** The active language; its catalog is loaded before the atom changes, so text never flashes. */
+export const localeAtom = atom<LocaleEntry>(localeEntry('MY'));
+
+export const setModeAtom = atom(null, (_get, set, mode: Mode) => {
+  storeMode(mode);
+  set(modeAtom, mode);
+});
+
+export const setLocaleAtom = atom(null, async (_get, set, code: SiteLocaleCode) => {
+  const entry = localeEntry(code);
+  await activateCatalog(i18n, entry.tag);
+  applyDocumentLocale(entry);
+  storeLanguage(entry.code);
+  set(localeAtom, entry);
+});
+
+/** `<html lang dir>` follow the locale, so the whole page (and screen readers) switch with it. */
+export function applyDocumentLocale(entry: LocaleEntry): void {
+  document.documentElement.lang = entry.tag;
+  document.documentElement.dir = entry.dir;
+}

@@ -1,0 +1,85 @@
+// One type-aware linter for the whole workspace; `pnpm lint` fails on any warning.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrictedImports = {
+  paths: [
+    {
+      name: 'styled-components',
+      importNames: ['default'],
+      message: "Use the named import: import { styled } from 'styled-components'.",
+    },
+  ],
+  patterns: [
+    {
+      regex: '^@radix-ui/',
+      message:
+        'Radix is imported only in packages/ui/src/primitives; use the parts exported there.',
+    },
+    {
+      regex: '^jotai(/.*)?$',
+      message: 'Import jotai through apps/site/src/state/jotai.ts.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      'storybook-static/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/i18n/src/locales/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', restrictedImports],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No `export *`: re-export names explicitly.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Raw HTML goes only through the one sanitising component.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='localStorage'][callee.property.name='setItem'][arguments.0.value=/token|password|secret/i]",
+          message: 'Secrets never go to localStorage.',
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/primitives/radix.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['apps/site/src/state/jotai.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,13 @@
+export { activateCatalog, availableCatalogs, loadMessages } from './catalogs';
+export {
+  catalogTags,
+  DEFAULT_LOCALE,
+  isSiteLocaleCode,
+  localeEntry,
+  locales,
+  PSEUDO_LOCALE_TAG,
+  resolveLocale,
+  siteLocaleCodes,
+  switchableLocales,
+} from './registry';
+export type { Direction, LocaleEntry, SiteLocaleCode } from './registry';

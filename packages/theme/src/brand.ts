@@ -1,0 +1,131 @@
+/**
+ * A brand is data: one JSON file per merchant, validated here. Schemas are strict so a typo'd key
+ * fails loudly instead of silently falling back to a default.
+ */
+import * as v from 'valibot';
+import { hexPattern, rgbaPattern } from './color';
+import { scaleNames } from './palette-spec';
+import { roleRefPattern } from './semantic';
+import type { ColorRef } from './semantic';
+import { colorTokens } from './tokens';
+import type { ColorToken } from './tokens';
+
+export function isColorRef(value: unknown): value is ColorRef {
+  return (
+    typeof value === 'string' &&
+    (roleRefPattern.test(value) || hexPattern.test(value) || rgbaPattern.test(value))
+  );
+}
+
+const colorRefSchema = v.custom<ColorRef>(
+  isColorRef,
+  'Expected a role step ("accent.9"), a role contrast ("accent.contrast"), #rgb, #rrggbb or rgba()',
+);
+
+type OverrideEntries = {
+  [K in ColorToken]: v.OptionalSchema<typeof colorRefSchema, undefined>;
+};
+const overrideEntries = Object.fromEntries(
+  colorTokens.map((name) => [name, v.optional(colorRefSchema)]),
+) as OverrideEntries;
+const overridesForModeSchema = v.strictObject(overrideEntries);
+
+const scaleSchema = v.picklist(scaleNames);
+
+const radiusSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(64));
+
+/*
+ * Font stacks end up inside CSS declarations, so only the characters a family list needs are
+ * allowed: no `;`, braces or `url(`, which also keeps web-font downloads out (system fonts only).
+ */
+const fontStackSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.maxLength(200),
+  v.regex(/^[A-Za-z0-9 ,'"-]+$/, 'Expected a font-family list of system fonts'),
+);
+
+const httpsUrlSchema = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => value.startsWith('https://'), 'Expected an https:// URL'),
+);
+
+const hostSchema = v.pipe(
+  v.string(),
+  v.maxLength(253),
+  v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'Expected a lower-case host name without port'),
+);
+
+export const licenceSchema = v.strictObject({
+  authority: v.picklist(['MGA', 'BVI']),
+  number: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
+  url: httpsUrlSchema,
+});
+
+export const brandSchema = v.strictObject({
+  code: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'Expected lower-case letters, digits and -')),
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
+  logoText: v.pipe(v.string(), v.nonEmpty(), v.maxLength(24)),
+  defaultMode: v.picklist(['light', 'dark']),
+  roles: v.strictObject({
+    accent: scaleSchema,
+    neutral: scaleSchema,
+    danger: scaleSchema,
+    warning: scaleSchema,
+    success: scaleSchema,
+  }),
+  overrides: v.optional(
+    v.strictObject({
+      light: v.optional(overridesForModeSchema),
+      dark: v.optional(overridesForModeSchema),
+    }),
+  ),
+  radius: v.strictObject({ sm: radiusSchema, md: radiusSchema, lg: radiusSchema }),
+  fonts: v.strictObject({ body: fontStackSchema, heading: fontStackSchema }),
+  licences: v.array(licenceSchema),
+  /** `regulated` switches on the player-protection tools (limits, reality checks, age notice). */
+  marketProfile: v.picklist(['standard', 'regulated']),
+  hosts: v.array(hostSchema),
+  /** Seasonal decoration. */
+  snow: v.boolean(),
+});
+
+export type Brand = v.InferOutput<typeof brandSchema>;
+export type BrandInput = v.InferInput<typeof brandSchema>;
+export type Licence = v.InferOutput<typeof licenceSchema>;
+export type BrandOverrides = Partial<Record<ColorToken, ColorRef>>;
+
+export interface BrandIssue {
+  /** Dot path of the bad field, e.g. `roles.accent`; empty for the file as a whole. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A brand file that does not match the schema; the message names the file and each bad field. */
+export class BrandFileError extends Error {
+  override readonly name = 'BrandFileError';
+  readonly source: string;
+  readonly issues: readonly BrandIssue[];
+
+  constructor(source: string, issues: readonly BrandIssue[]) {
+    const detail = issues
+      .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
+      .join('; ');
+    super(`Brand file "${source}": ${detail}`);
+    this.source = source;
+    this.issues = issues;
+  }
+}
+
+/** Validates one brand file's content; `source` is the file it came from, for the error. */
+export function parseBrand(input: unknown, source: string): Brand {
+  const result = v.safeParse(brandSchema, input);
+  if (!result.success) {
+    throw new BrandFileError(
+      source,
+      result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    );
+  }
+  return result.output;
+}

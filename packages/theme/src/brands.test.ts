@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import auroraFile from './brands/aurora.json';
+import jadeFile from './brands/jade.json';
+import { brandForHost, brands, defaultBrand, getBrand, loadBrands } from './brands';
+import { buildTheme } from './theme';
+
+describe('brand discovery', () => {
+  test('finds every file in brands/, sorted by code', () => {
+    expect(brands.map((brand) => brand.code)).toEqual(['aurora', 'ember', 'jade']);
+  });
+
+  test('looks brands up by code, with aurora as the default', () => {
+    expect(getBrand('jade')?.name).toBe('Jade Palace');
+    expect(getBrand('nope')).toBeUndefined();
+    expect(defaultBrand).toBe(getBrand('aurora'));
+  });
+
+  test.each([
+    ['aurora.localhost', 'aurora'],
+    ['JADE.localhost', 'jade'],
+    ['ember.localhost:5173', 'ember'],
+    ['ember.localhost.', 'ember'],
+  ])('the host %s selects %s', (host, code) => {
+    expect(brandForHost(host)?.code).toBe(code);
+  });
+
+  test('an unknown host selects nothing, leaving the fallback to the caller', () => {
+    expect(brandForHost('example.com')).toBeUndefined();
+    expect(brandForHost('')).toBeUndefined();
+  });
+
+  test('loaded brands are frozen, so no consumer can change one for everyone', () => {
+    expect(Object.isFrozen(defaultBrand)).toBe(true);
+    expect(Object.isFrozen(defaultBrand.roles)).toBe(true);
+  });
+
+  test('a file must be named after its code', () => {
+    expect(() => loadBrands({ './brands/acme.json': auroraFile })).toThrow(
+      'Brand file "brands/acme.json": code: Expected "acme" to match the file name',
+    );
+  });
+
+  test('a host may select only one brand', () => {
+    const clash = { ...jadeFile, hosts: ['jade.localhost', 'aurora.localhost'] };
+    expect(() =>
+      loadBrands({ './brands/aurora.json': auroraFile, './brands/jade.json': clash }),
+    ).toThrow(
+      'Brand file "brands/jade.json": hosts.1: "aurora.localhost" already selects brand "aurora"',
+    );
+  });
+});
+
+describe('the demo brands differ visibly', () => {
+  const distinct = (values: readonly unknown[]) => new Set(values).size;
+
+  test('in accent colour', () => {
+    const accents = brands.map((brand) => buildTheme(brand, 'light').colors['bg.accent']);
+    expect(distinct(accents)).toBe(brands.length);
+    expect(distinct(brands.map((brand) => brand.roles.accent))).toBe(brands.length);
+  });
+
+  test('in radius', () => {
+    expect(distinct(brands.map((brand) => brand.radius.md))).toBe(brands.length);
+  });
+
+  test('in fonts', () => {
+    expect(distinct(brands.map((brand) => brand.fonts.heading))).toBe(brands.length);
+    expect(distinct(brands.map((brand) => brand.fonts.body))).toBe(brands.length);
+  });
+
+  test('in default mode and decoration', () => {
+    expect(distinct(brands.map((brand) => brand.defaultMode))).toBe(2);
+    expect(brands.filter((brand) => brand.snow).map((brand) => brand.code)).toEqual(['ember']);
+  });
+
+  test('each shows an MGA and a BVI licence', () => {
+    for (const brand of brands) {
+      expect(brand.licences.map((licence) => licence.authority).sort()).toEqual(['BVI', 'MGA']);
+    }
+  });
+});

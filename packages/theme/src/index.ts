@@ -1,0 +1,32 @@
+export { brandSchema, BrandFileError, isColorRef, licenceSchema, parseBrand } from './brand';
+export type { Brand, BrandInput, BrandIssue, BrandOverrides, Licence } from './brand';
+export { brandForHost, brands, defaultBrand, getBrand, loadBrands } from './brands';
+export { contrastRatio } from './color';
+export { checkContrast, contrastPairs, minimumContrast } from './contrast';
+export type { ContrastFailure, ContrastKind, ContrastPair } from './contrast';
+export { palette } from './palette';
+export { scaleNames } from './palette-spec';
+export type { Palette, Scale, ScaleName, ScaleSteps } from './palette-spec';
+export { modes, roleNames, semanticColors } from './semantic';
+export type { ColorRef, Mode, ModeValues, RoleName, Step } from './semantic';
+export { buildTheme, resolveColor, themeDeclarations } from './theme';
+export type { Theme } from './theme';
+export {
+  colorTokens,
+  cssVarName,
+  fontTokens,
+  radiusTokens,
+  shadowTokens,
+  spaceTokens,
+  token,
+  tokenNames,
+} from './tokens';
+export type {
+  ColorToken,
+  CssVarName,
+  FontToken,
+  RadiusToken,
+  ShadowToken,
+  SpaceToken,
+  TokenName,
+} from './tokens';

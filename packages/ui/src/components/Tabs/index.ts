@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs';
+export type { TabsContentProps, TabsListProps, TabsRootProps, TabsTriggerProps } from './Tabs';

@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './LanguageSwitch';
+export type { LanguageOption, LanguageSwitchProps } from './LanguageSwitch';

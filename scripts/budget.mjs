@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Bundle budgets from QUALITY.md, measured on the production build as served (brotli, max quality):
+// the initial JS of `/` (every chunk loaded before the first paint of content), each lazy route
+// chunk, and each locale catalog. Reads Vite's manifest, so it knows the real chunk graph.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/site/dist');
+const KB = 1000;
+const BUDGETS = { initial: 130 * KB, route: 50 * KB, catalog: 20 * KB };
+// The route and catalog `/` needs before its first paint (main.tsx awaits the catalog, the router
+// awaits the route).
+const HOME_ROUTE = /src\/pages\/HomePage\.tsx$/;
+const DEFAULT_CATALOG = 'ms';
+const CATALOG = /locales\/([\w-]+)\.po$/;
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const sizes = new Map();
+function brotliSize(file) {
+  if (!sizes.has(file)) {
+    const source = readFileSync(join(dist, file));
+    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+    sizes.set(file, brotliCompressSync(source, { params }).length);
+  }
+  return sizes.get(file);
+}
+
+/** The files of a chunk and of everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+const total = (keys) => [...keys].reduce((sum, key) => sum + brotliSize(manifest[key].file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => HOME_ROUTE.test(key));
+const catalogKeys = Object.keys(manifest).filter((key) => CATALOG.test(key));
+const defaultCatalogKey = catalogKeys.find((key) => CATALOG.exec(key)[1] === DEFAULT_CATALOG);
+if (!entryKey || !homeKey || !defaultCatalogKey) {
+  console.error('budget: the manifest lacks the entry, the home route or the default catalog');
+  process.exit(1);
+}
+
+const entryFiles = closure(entryKey);
+const results = [];
+function check(name, bytes, budget) {
+  results.push({ name, bytes, budget, pass: bytes <= budget });
+}
+
+const initial = new Set([...entryFiles, ...closure(homeKey), ...closure(defaultCatalogKey)]);
+check('initial JS of / (entry + home route + MY catalog)', total(initial), BUDGETS.initial);
+
+for (const key of Object.keys(manifest)) {
+  const chunk = manifest[key];
+  if (!chunk.isDynamicEntry || CATALOG.test(key)) continue;
+  const own = [...closure(key)].filter((k) => !entryFiles.has(k));
+  check(`lazy route ${key.replace(/^.*src\//, '')}`, total(own), BUDGETS.route);
+}
+for (const key of catalogKeys) {
+  check(`catalog ${CATALOG.exec(key)[1]}`, total(closure(key)), BUDGETS.catalog);
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+for (const r of results) {
+  console.log(
+    `${r.pass ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.bytes)} brotli (budget ${kb(r.budget)})`,
+  );
+}
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports/budget.json'), JSON.stringify(results, null, 2));
+process.exit(results.every((r) => r.pass) ? 0 : 1);
