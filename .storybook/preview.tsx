@@ -2,15 +2,17 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createGlobalStyle, styled } from 'styled-components';
-import { brands, defaultBrand, getBrand, type Mode } from '@lobby/theme';
+// Workspace packages by path: the root manifest lists registry packages only, so a plain
+// `npm install` on an old Node stops at the engine check instead of on pnpm's workspace protocol.
+import { brands, defaultBrand, getBrand, type Mode } from '../packages/theme/src/index.ts';
 import {
   activateCatalog,
   localeEntry,
   PSEUDO_LOCALE_TAG,
   switchableLocales,
   type SiteLocaleCode,
-} from '@lobby/i18n';
-import { ThemeRoot } from '@lobby/ui';
+} from '../packages/i18n/src/index.ts';
+import { ThemeRoot } from '../packages/ui/src/index.ts';
 
 const PSEUDO = 'PSEUDO';
 const testMode = import.meta.env.STORYBOOK_TEST_MODE;
