@@ -39,7 +39,7 @@ async function status(merchant?: string) {
   const res = await fetch(`${server.url}/wps/system/status`, {
     headers: merchant === undefined ? {} : { Merchant: merchant },
   });
-  return { res, body: await res.json() };
+  return { res, body: (await res.json()) as unknown };
 }
 
 describe('GET /wps/system/status', () => {

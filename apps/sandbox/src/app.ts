@@ -2,19 +2,36 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
+import type { Services } from './context';
+import { createKeyRing } from './crypto/keys';
+import type { KeyRing } from './crypto/keys';
 import type { Database } from './db';
 import { fail } from './http/envelope';
 import { createErrorHandler, notFound } from './http/errors';
+import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
+import type { RateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/security';
 import { serveSite } from './http/site';
+import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
+import { devRoutes } from './routes/dev';
+import { memberRoutes } from './routes/member';
+import { relayRoutes } from './routes/relay';
 import { systemRoutes } from './routes/system';
 
 export interface AppOptions {
   db: Database;
   /** The built site (apps/site/dist); without it the sandbox serves only the API. */
   siteDir?: string;
-  /** Development mode: logs every request. */
+  /** Development mode: mounts the /wps/dev controls and logs every request. */
   dev: boolean;
+  /** Logs every request to stderr; defaults to `dev` (tests in dev mode turn it off). */
+  requestLog?: boolean;
+  /** Epoch milliseconds; tests pass a movable clock. */
+  now?: () => number;
+  /** The encryption key pair; one per process by default. */
+  keys?: KeyRing;
+  /** Overrides of the default rate limits. */
+  rateLimits?: Partial<RateLimits>;
   /** Where unexpected errors are reported; stderr by default. */
   logError?: (error: unknown, c: Context) => void;
 }
@@ -22,12 +39,22 @@ export interface AppOptions {
 // Every /wps body is a small JSON document; anything larger is a mistake or an attack.
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function createApp({ db, siteDir, dev, logError = defaultLogError }: AppOptions): Hono {
+export function createApp({
+  db,
+  siteDir,
+  dev,
+  requestLog = dev,
+  now = Date.now,
+  keys = createKeyRing(),
+  rateLimits,
+  logError = defaultLogError,
+}: AppOptions): Hono {
   const app = new Hono();
+  const services: Services = { db, now, keys, limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits } };
 
   app.use('*', securityHeaders);
   // stderr, because stdout carries only the one "listening" line that scripts read.
-  if (dev) {
+  if (requestLog) {
     app.use(
       '*',
       logger((line) => console.error(line)),
@@ -51,7 +78,13 @@ export function createApp({ db, siteDir, dev, logError = defaultLogError }: AppO
     }),
   );
 
-  app.route('/wps/system', systemRoutes(db));
+  app.route('/wps/system', systemRoutes(services));
+  app.route('/wps/relay', relayRoutes(services));
+  app.route('/wps/member', memberRoutes(services));
+  // Not mounted at all in production: the paths answer 404 like any unknown path.
+  if (dev) app.route('/wps/dev', devRoutes(services));
+  // Before the site, whose SPA fallback would otherwise answer these with index.html.
+  app.route(ASSETS_PREFIX, assetRoutes(db));
 
   // It hands /wps paths on, so API routes added after it (and the 404 envelope) still answer them.
   if (siteDir !== undefined) app.get('*', serveSite(siteDir));

@@ -1,50 +1,158 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as v from 'valibot';
-import { paths, systemStatusResponseSchema } from '@lobby/api';
-import { createApp } from './app';
-import { openDatabase, type Database } from './db';
-import { setSystemStatus, type SystemStatus } from './store/system';
-import { startServer, type TestServer } from './test/server';
+import {
+  bannerListResponseSchema,
+  countryListResponseSchema,
+  customerServiceResponseSchema,
+  domainRouteResponseSchema,
+  encryptionKeyResponseSchema,
+  gameListResponseSchema,
+  helpCenterResponseSchema,
+  languageResponseSchema,
+  nonceResponseSchema,
+  noticeListResponseSchema,
+  paths,
+  permissionResponseSchema,
+  registerSettingResponseSchema,
+  systemStatusResponseSchema,
+  vendorListResponseSchema,
+  whitelabelResponseSchema,
+} from '@lobby/api';
+import { BANNER_GROUPS, GAME_TYPES } from './constants';
+import { setSystemStatus } from './store/system';
+import type { SystemStatus } from './store/system';
+import { startSandbox } from './test/harness';
+import type { Sandbox } from './test/harness';
 
 // The contract: every answer of the sandbox parses with the api package's schema of that call.
-let db: Database;
-let server: TestServer;
+let sandbox: Sandbox;
 
 beforeAll(async () => {
-  db = openDatabase({ memory: true });
-  server = await startServer(createApp({ db, dev: false }));
+  sandbox = await startSandbox();
 });
 
 afterAll(async () => {
-  await server.close();
-  db.close();
+  await sandbox.close();
 });
 
-const statuses: SystemStatus[] = [
-  { status: 0, maintenanceEnd: null, message: null },
-  { status: 1, maintenanceEnd: '2030-01-01T00:00:00.000Z', message: 'Upgrading' },
-  { status: 1, maintenanceEnd: null, message: null },
-  { status: 2, maintenanceEnd: null, message: null },
-];
+const MERCHANTS = ['aurora', 'jade', 'ember'] as const;
+
+async function expectParses(schema: v.GenericSchema, path: string, merchant = 'aurora') {
+  const { status, body } = await sandbox.get(path, { Merchant: merchant });
+  const parsed = v.safeParse(schema, body);
+  expect(
+    parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`),
+    path,
+  ).toBeUndefined();
+  expect(status, path).toBe(200);
+  return parsed.output as { success: true; value: unknown };
+}
 
 describe('contract: system status', () => {
-  test.each(statuses)(
-    'status $status (end $maintenanceEnd) parses with the api schema',
-    async (status) => {
-      setSystemStatus(db, 'jade', status);
-      const res = await fetch(`${server.url}${paths.systemStatus}`, {
-        headers: { Merchant: 'jade' },
+  const statuses: SystemStatus[] = [
+    { status: 0, maintenanceEnd: null, message: null },
+    { status: 1, maintenanceEnd: '2030-01-01T00:00:00.000Z', message: 'Upgrading' },
+    { status: 1, maintenanceEnd: null, message: null },
+    { status: 2, maintenanceEnd: null, message: null },
+  ];
+
+  test.each(statuses)('status $status (end $maintenanceEnd) parses', async (status) => {
+    setSystemStatus(sandbox.db, 'jade', status);
+    try {
+      const parsed = await expectParses(systemStatusResponseSchema, paths.systemStatus, 'jade');
+      expect((parsed.value as { status: number }).status).toBe(status.status);
+      // The permission call carries the same state as flags.
+      const permission = await expectParses(
+        permissionResponseSchema,
+        `${paths.systemPermission}?url=localhost:5173`,
+        'jade',
+      );
+      expect(permission.value).toMatchObject({
+        maintenance: status.status === 1,
+        regionRestriction: status.status === 2,
       });
-      const parsed = v.parse(systemStatusResponseSchema, await res.json());
-      expect(parsed.success && parsed.value.status).toBe(status.status);
-    },
-  );
+    } finally {
+      setSystemStatus(sandbox.db, 'jade', statuses[0] as SystemStatus);
+    }
+  });
 
   test('a refusal parses as a failure envelope', async () => {
-    const res = await fetch(`${server.url}${paths.systemStatus}`, {
-      headers: { Merchant: 'nobody' },
-    });
-    const parsed = v.parse(systemStatusResponseSchema, await res.json());
-    expect(parsed.success).toBe(false);
+    const { status, body } = await sandbox.get(paths.systemStatus, { Merchant: 'nobody' });
+    expect(status).toBe(400);
+    expect(v.parse(systemStatusResponseSchema, body).success).toBe(false);
+  });
+});
+
+describe.each(MERCHANTS)('contract: %s', (merchant) => {
+  test.each([
+    [
+      'permission',
+      permissionResponseSchema,
+      `${paths.systemPermission}?url=www.${merchant}.example`,
+    ],
+    ['whitelabel', whitelabelResponseSchema, paths.systemWhitelabel],
+    ['country', countryListResponseSchema, paths.systemCountry],
+    ['register setting', registerSettingResponseSchema, paths.systemRegisterSetting],
+    ['domain route', domainRouteResponseSchema, paths.systemDomainRoute],
+    ['help centre', helpCenterResponseSchema, paths.systemHelpCenter],
+    ['customer service', customerServiceResponseSchema, paths.systemCustomerService],
+    ['encryption key', encryptionKeyResponseSchema, paths.systemEncryptionKey],
+    ['nonce', nonceResponseSchema, paths.systemNonce],
+    [
+      'notices',
+      noticeListResponseSchema,
+      `${paths.noticeList}?types=B,PL,PU,PR,H&platform=W&execution=B`,
+    ],
+  ] as const)('%s parses', async (_name, schema, path) => {
+    await expectParses(schema, path, merchant);
+  });
+
+  test.each(BANNER_GROUPS)('banners of %s parse and are not empty', async (group) => {
+    const parsed = await expectParses(
+      bannerListResponseSchema,
+      `${paths.bannerList}?group=${group}`,
+      merchant,
+    );
+    expect((parsed.value as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('contract: games', () => {
+  test.each(GAME_TYPES)('vendors and the first game page of %s parse', async (type) => {
+    const vendors = await expectParses(
+      vendorListResponseSchema,
+      `${paths.gameVendors}?gameType=${type}`,
+    );
+    expect((vendors.value as unknown[]).length).toBeGreaterThan(0);
+    const games = await expectParses(
+      gameListResponseSchema,
+      `${paths.gameList}?gameType=${type}&page=1&pageSize=12`,
+    );
+    expect((games.value as { list: unknown[] }).list.length).toBeGreaterThan(0);
+  });
+
+  test('a filtered page and a page past the end parse', async () => {
+    await expectParses(
+      gameListResponseSchema,
+      `${paths.gameList}?gameType=RNG&vassalage=NOVA&classification=SC&gameName=dragon&minBet=5&page=1&pageSize=100`,
+    );
+    await expectParses(
+      gameListResponseSchema,
+      `${paths.gameList}?gameType=RNG&page=100000&pageSize=12`,
+    );
+  });
+});
+
+describe('contract: member', () => {
+  test('language answers null', async () => {
+    const { status, body } = await sandbox.post(paths.memberLanguage, { language: 'TH' });
+    expect(status).toBe(200);
+    expect(v.parse(languageResponseSchema, body)).toEqual({ success: true, value: null });
+  });
+
+  test('a refused language parses as a failure envelope', async () => {
+    const { status, body } = await sandbox.post(paths.memberLanguage, { language: 'XX' });
+    expect(status).toBe(400);
+    expect(v.parse(languageResponseSchema, body).success).toBe(false);
   });
 });

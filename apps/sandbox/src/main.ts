@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CliError, parseCli, USAGE } from './cli';
+import { createKeyRing } from './crypto/keys';
 import type { CliOptions } from './cli';
 import { openDatabase } from './db';
 
@@ -25,8 +26,12 @@ function main(): void {
   }
 
   const db = openDatabase(options.database);
+  const keys = createKeyRing();
+  // Generated now, while nobody waits, rather than on the first /encryptionKey call.
+  void keys.current();
   const app = createApp({
     db,
+    keys,
     dev: options.dev,
     ...(options.siteDir !== undefined ? { siteDir: options.siteDir } : {}),
   });

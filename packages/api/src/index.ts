@@ -1,6 +1,276 @@
+// The public API of @lobby/api: explicit named exports only (no barrels of `export *`).
+
 export { envelopeSchema } from './envelope';
 export type { Envelope } from './envelope';
+export { ApiError, ERROR_MESSAGE_KEYS, errorMessageKey, isApiError } from './errors';
+export type { ApiErrorKind, ApiFailure, ApiFailureOf, ErrorMessageKey } from './errors';
 export { paths } from './paths';
-export type { PathName } from './paths';
-export { SYSTEM_STATUS, systemStatusResponseSchema, systemStatusSchema } from './system';
-export type { SystemStatus } from './system';
+export type { ApiPath, PathName } from './paths';
+export {
+  DEFAULT_LANGUAGE,
+  DEFAULT_TIMEOUT_MS,
+  MAX_RETRY_AFTER_MS,
+  createApiClient,
+  parseRetryAfter,
+} from './client';
+export type { ApiCall, ApiClient, ApiClientConfig, HttpMethod, QueryValue } from './client';
+export { SESSION_CHANNEL, broadcastSessionEnd, subscribeSessionExpiry } from './session-expiry';
+export type { SessionEndReason } from './session-expiry';
+export {
+  ENCRYPTION_HEADER,
+  EnvelopeError,
+  KEY_ID_HEADER,
+  generateEncryptionKeyPair,
+  importPublicKey,
+  openEnvelope,
+  readEnvelopeKeyId,
+  sealEnvelope,
+  sealedBodySchema,
+} from './crypto/envelope';
+export type {
+  EncryptionKeyPair,
+  EnvelopeErrorReason,
+  OpenedEnvelope,
+  PublicEncryptionKey,
+  SealedBody,
+} from './crypto/envelope';
+export {
+  base64Schema,
+  base64UrlSchema,
+  binaryFlagSchema,
+  botCheckSchema,
+  emptyValueSchema,
+  intParam,
+  languageCodeSchema,
+  minorUnitsSchema,
+  nonNegativeIntSchema,
+  nonNegativeMinorUnitsSchema,
+  pageSchema,
+  pagingQueryEntries,
+  passwordSchema,
+  positiveIntSchema,
+} from './schemas/common';
+export {
+  ENCRYPTION_ALGORITHM,
+  SYSTEM_STATUS,
+  countryListResponseSchema,
+  countryListSchema,
+  countrySchema,
+  customerServiceResponseSchema,
+  customerServiceSchema,
+  domainRouteResponseSchema,
+  domainRouteSchema,
+  encryptionKeyResponseSchema,
+  encryptionKeySchema,
+  fieldRuleSchema,
+  helpCenterResponseSchema,
+  helpCenterSchema,
+  nonceResponseSchema,
+  nonceSchema,
+  permissionQuerySchema,
+  permissionResponseSchema,
+  permissionSchema,
+  registerSettingResponseSchema,
+  registerSettingSchema,
+  resourceEntrySchema,
+  systemStatusResponseSchema,
+  systemStatusSchema,
+  whitelabelNodeSchema,
+  whitelabelResponseSchema,
+  whitelabelSchema,
+} from './schemas/system';
+export type {
+  Country,
+  CustomerService,
+  DomainRoute,
+  EncryptionKey,
+  FieldRule,
+  HelpCenter,
+  Nonce,
+  Permission,
+  PermissionQuery,
+  RegisterSetting,
+  ResourceEntry,
+  SystemStatus,
+  WhitelabelNode,
+} from './schemas/system';
+export {
+  BANNER_LINKAGE_TYPES,
+  NOTICE_TYPES,
+  bannerListResponseSchema,
+  bannerListSchema,
+  bannerQuerySchema,
+  bannerSchema,
+  inboxUnreadResponseSchema,
+  inboxUnreadSchema,
+  noticeListResponseSchema,
+  noticeListSchema,
+  noticeQuerySchema,
+  noticeSchema,
+} from './schemas/notice';
+export type {
+  Banner,
+  BannerQuery,
+  InboxUnread,
+  Notice,
+  NoticeList,
+  NoticeQuery,
+  NoticeType,
+} from './schemas/notice';
+export {
+  GAME_CLASSIFICATIONS,
+  GAME_TYPES,
+  gameLaunchRequestSchema,
+  gameLaunchResponseSchema,
+  gameLaunchSchema,
+  gameListQuerySchema,
+  gameListResponseSchema,
+  gameListSchema,
+  gameSchema,
+  gameTypeSchema,
+  vendorListResponseSchema,
+  vendorListSchema,
+  vendorQuerySchema,
+  vendorSchema,
+} from './schemas/games';
+export type {
+  Game,
+  GameClassification,
+  GameLaunch,
+  GameLaunchRequest,
+  GameList,
+  GameListQuery,
+  GameType,
+  Vendor,
+  VendorQuery,
+} from './schemas/games';
+export {
+  SERVER_CODES,
+  captchaResponseSchema,
+  captchaSchema,
+  freeplayRequestSchema,
+  freeplayResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  loginResultSchema,
+  logoutResponseSchema,
+  sessionUserSchema,
+  smsNoLoginRequestSchema,
+  smsRegisterRequestSchema,
+  smsSentResponseSchema,
+  smsSentSchema,
+} from './schemas/session';
+export type {
+  FreeplayRequest,
+  LoginRequest,
+  LoginResult,
+  SessionUser,
+  SmsNoLoginRequest,
+  SmsRegisterRequest,
+  SmsSent,
+} from './schemas/session';
+export {
+  affiliateQuerySchema,
+  affiliateResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  forgotPasswordEmailRequestSchema,
+  forgotPasswordEmailResponseSchema,
+  languageRequestSchema,
+  languageResponseSchema,
+  memberInfoResponseSchema,
+  memberInfoSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  setPasswordBySmsRequestSchema,
+  setPasswordBySmsResponseSchema,
+} from './schemas/member';
+export type {
+  AffiliateQuery,
+  ChangePasswordRequest,
+  ForgotPasswordEmailRequest,
+  LanguageRequest,
+  MemberInfo,
+  RegisterRequest,
+  SetPasswordBySmsRequest,
+} from './schemas/member';
+export { walletBalanceResponseSchema, walletBalanceSchema } from './schemas/wallet';
+export type { WalletBalance } from './schemas/wallet';
+export {
+  ACTIVITY_STATUSES,
+  promotionClaimRequestSchema,
+  promotionClaimResponseSchema,
+  promotionListResponseSchema,
+  promotionListSchema,
+  promotionSchema,
+} from './schemas/promotions';
+export type { ActivityStatus, Promotion, PromotionClaimRequest } from './schemas/promotions';
+export {
+  REDEEM_STATUSES,
+  pointsBalanceResponseSchema,
+  pointsBalanceSchema,
+  pointsConvertRequestSchema,
+  pointsConvertResponseSchema,
+  pointsConvertedSchema,
+  pointsRedeemRequestSchema,
+  pointsRedeemResponseSchema,
+  redeemEntrySchema,
+  redeemListQuerySchema,
+  redeemListResponseSchema,
+  redeemListSchema,
+} from './schemas/points';
+export type {
+  PointsBalance,
+  PointsConvertRequest,
+  PointsConverted,
+  PointsRedeemRequest,
+  RedeemEntry,
+  RedeemList,
+  RedeemListQuery,
+} from './schemas/points';
+export {
+  CONTRACT_TYPES,
+  SALARY_PERIODS,
+  contractListResponseSchema,
+  contractListSchema,
+  contractSchema,
+} from './schemas/agent';
+export type { Contract } from './schemas/agent';
+export type { CallOptions } from './endpoints/options';
+export {
+  assertSystemAvailable,
+  getCountries,
+  getCustomerService,
+  getDomainRoute,
+  getEncryptionKey,
+  getHelpCenter,
+  getNonce,
+  getPermission,
+  getRegisterSetting,
+  getSystemStatus,
+  getWhitelabel,
+} from './endpoints/system';
+export { getBanners, getInboxUnread, getNotices } from './endpoints/notice';
+export { getGames, getVendors, launchGame } from './endpoints/games';
+export {
+  getCaptcha,
+  login,
+  loginFreeplay,
+  logout,
+  sendLoginSms,
+  sendRegisterSms,
+} from './endpoints/session';
+export {
+  changePassword,
+  checkAffiliate,
+  forgotPasswordByEmail,
+  getMemberInfo,
+  register,
+  registerByMobile,
+  setLanguage,
+  setPasswordBySms,
+} from './endpoints/member';
+export { getWalletBalance } from './endpoints/wallet';
+export { claimPromotion, getPromotions } from './endpoints/promotions';
+export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
+export { getContracts } from './endpoints/agent';

@@ -1,9 +1,66 @@
 /**
  * The one table of the operator's `/wps` paths. The sandbox implements the same table; pointing the
- * site at an operator's backend changes the base URL, never these.
+ * site at an operator's backend changes the base URL (`VITE_API_BASE_URL`), never these.
+ *
+ * Relays follow the operator's `/wps/relay/<SERVICE>_<method>` naming.
  */
 export const paths = {
+  // system: the shell's start-up calls, no token
   systemStatus: '/wps/system/status',
+  systemPermission: '/wps/system/permission',
+  systemWhitelabel: '/wps/system/whitelabel',
+  systemCountry: '/wps/system/country',
+  systemRegisterSetting: '/wps/system/setting/register',
+  systemDomainRoute: '/wps/system/domainRoute',
+  systemHelpCenter: '/wps/system/helpCenter',
+  systemCustomerService: '/wps/system/customerService',
+  systemEncryptionKey: '/wps/system/encryptionKey',
+  systemNonce: '/wps/system/nonce',
+
+  // session and account access
+  sessionLogin: '/wps/session/login',
+  sessionFreeplay: '/wps/session/login/freeplay',
+  sessionLogout: '/wps/session/logout',
+  captcha: '/wps/captcha',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  smsRegister: '/wps/verification/sms/register',
+
+  // member
+  memberInfo: '/wps/member/info',
+  memberPassword: '/wps/member/password',
+  memberPasswordEmail: '/wps/member/password/email',
+  memberPasswordSms: '/wps/member/password/sms',
+  memberRegister: '/wps/member/register',
+  memberRegisterMobile: '/wps/member/register/mobile',
+  memberLanguage: '/wps/member/language',
+  memberAffiliate: '/wps/member/affiliate',
+
+  // notices, banners, inbox
+  noticeList: '/wps/relay/NOTICE_list',
+  bannerList: '/wps/relay/BANNER_list',
+  inboxUnread: '/wps/relay/INBOX_unreadCount',
+
+  // games
+  gameVendors: '/wps/relay/GAME_vendors',
+  gameList: '/wps/relay/GAME_list',
+  gameLaunch: '/wps/game/launchGame',
+
+  // wallet
+  walletBalance: '/wps/v2/wallets/balance',
+
+  // promotions
+  promotionList: '/wps/relay/PROMOTION_list',
+  promotionClaim: '/wps/relay/PROMOTION_claim',
+
+  // points
+  pointsBalance: '/wps/relay/POINTS_balance',
+  pointsRedeemList: '/wps/relay/POINTS_redeemList',
+  pointsRedeem: '/wps/relay/POINTS_redeem',
+  pointsConvert: '/wps/relay/POINTS_convert',
+
+  // agent centre
+  agentContracts: '/wps/relay/CONTRACT_list',
 } as const;
 
 export type PathName = keyof typeof paths;
+export type ApiPath = (typeof paths)[PathName];

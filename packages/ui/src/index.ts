@@ -20,3 +20,104 @@ export { ThemeSwitch } from './shell/ThemeSwitch';
 export type { ThemeSwitchProps } from './shell/ThemeSwitch';
 export { LanguageSwitch } from './shell/LanguageSwitch';
 export type { LanguageOption, LanguageSwitchProps } from './shell/LanguageSwitch';
+export { DropdownMenu } from './components/DropdownMenu';
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuLinkItemProps,
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+} from './components/DropdownMenu';
+export { Popover, PopoverClose } from './components/Popover';
+export type { PopoverProps } from './components/Popover';
+export { Tooltip } from './components/Tooltip';
+export type { TooltipProps } from './components/Tooltip';
+export { Pagination, Pager } from './components/Pagination';
+export type { PagerProps, PaginationProps } from './components/Pagination';
+export { Marquee, usePrefersReducedMotion } from './components/Marquee';
+export type { MarqueeProps } from './components/Marquee';
+export { Carousel } from './components/Carousel';
+export type { CarouselProps, CarouselSlide } from './components/Carousel';
+export { Countdown } from './components/Countdown';
+export type { CountdownProps } from './components/Countdown';
+export { QRCode } from './components/QRCode';
+export type { QRCodeProps } from './components/QRCode';
+export { Money } from './components/Money';
+export type { MoneyProps } from './components/Money';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+export { DataTable, sortRows } from './components/DataTable';
+export type {
+  DataTableColumn,
+  DataTableLayout,
+  DataTableProps,
+  DataTableSort,
+  SortDirection,
+  SortValue,
+} from './components/DataTable';
+export { DateRangePicker } from './components/DateRangePicker';
+export type {
+  DateRange,
+  DateRangePickerProps,
+  DateRangePreset,
+} from './components/DateRangePicker';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps } from './components/IconButton';
+export { TextInput } from './components/TextInput';
+export type { FieldSize, TextInputProps } from './components/TextInput';
+export { Select } from './components/Select';
+export type { SelectProps } from './components/Select';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { Radio, RadioGroup } from './components/Radio';
+export type { RadioGroupProps, RadioProps } from './components/Radio';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+export { AlertDialog } from './components/AlertDialog';
+export type { AlertDialogProps } from './components/AlertDialog';
+export { ToastProvider, useToast } from './components/Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast';
+export { Badge, badgeText } from './components/Badge';
+export type { BadgeProps } from './components/Badge';
+export { StatusBadge } from './components/StatusBadge';
+export type { StatusBadgeProps, StatusTone } from './components/StatusBadge';
+export { Avatar, initialsOf } from './components/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar';
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+export { LoaderOverlay } from './components/LoaderOverlay';
+export type { LoaderOverlayProps } from './components/LoaderOverlay';
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonVariant } from './components/Skeleton';
+export { Field, useFieldValidation, useHintText } from './fields/Field';
+export type {
+  FieldBaseProps,
+  FieldControlProps,
+  FieldError,
+  FieldProps,
+  FieldValidation,
+  FieldValidationOptions,
+} from './fields/Field';
+export { Form, useForm } from './fields/Form';
+export type { FormContextValue, FormFieldEntry, FormProps, FormValue } from './fields/Form';
+export { TextField } from './fields/TextField';
+export type { TextFieldProps } from './fields/TextField';
+export { PasswordField } from './fields/PasswordField';
+export type { PasswordFieldProps } from './fields/PasswordField';
+export { flagEmoji, PhoneField, PICKER_CLOSE_DELAY_MS } from './fields/PhoneField';
+export type { PhoneCountry, PhoneFieldProps } from './fields/PhoneField';
+export { SMS_SEND_THROTTLE_MS, SmsCodeField } from './fields/SmsCodeField';
+export type { SmsCodeFieldProps } from './fields/SmsCodeField';
+export { CAPTCHA_REFRESH_THROTTLE_MS, CaptchaField } from './fields/CaptchaField';
+export type { CaptchaFieldProps } from './fields/CaptchaField';
+export { DateField } from './fields/DateField';
+export type { DateFieldProps } from './fields/DateField';
+export { CheckboxField } from './fields/CheckboxField';
+export type { CheckboxFieldProps } from './fields/CheckboxField';
+export { COUNTER_ANNOUNCE_DELAY_MS, TextAreaField } from './fields/TextAreaField';
+export type { TextAreaFieldProps } from './fields/TextAreaField';
+export { ImageUploadField } from './fields/ImageUploadField';
+export type { ImageUploadFieldProps } from './fields/ImageUploadField';
+export { JackpotCounter } from './shell/JackpotCounter';
+export type { JackpotCounterProps } from './shell/JackpotCounter';

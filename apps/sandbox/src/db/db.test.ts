@@ -24,6 +24,10 @@ afterEach(() => {
   rmSync(temp, { recursive: true, force: true });
 });
 
+// Test migrations go after the shipped ones, whatever their number.
+const LAST = migrations[migrations.length - 1]?.version ?? 0;
+const shipped = migrations.map((m) => m.version);
+
 const versions = (db: Database) =>
   db.all<{ version: number; applied_at: string }>(
     'SELECT version, applied_at FROM schema_migrations ORDER BY version',
@@ -81,20 +85,20 @@ describe('openDatabase', () => {
 
     let ran = 0;
     const next: Migration = {
-      version: 2,
-      name: 'vendors',
+      version: LAST + 1,
+      name: 'favourites',
       up: (db) => {
         ran++;
-        db.run('CREATE TABLE vendors (code TEXT PRIMARY KEY NOT NULL) STRICT');
-        db.run("INSERT INTO vendors (code) VALUES ('pg')");
+        db.run('CREATE TABLE favourites (code TEXT PRIMARY KEY NOT NULL) STRICT');
+        db.run("INSERT INTO favourites (code) VALUES ('pg')");
       },
     };
     openDatabase({ file, migrations: [...migrations, next] }).close();
     const db = track(openDatabase({ file, migrations: [...migrations, next] }));
     expect(ran).toBe(1);
-    expect(db.all('SELECT code FROM vendors')).toEqual([{ code: 'pg' }]);
+    expect(db.all('SELECT code FROM favourites')).toEqual([{ code: 'pg' }]);
     expect(db.all('SELECT code FROM merchants')).toHaveLength(3);
-    expect(versions(db).map((r) => r.version)).toEqual([1, 2]);
+    expect(versions(db).map((r) => r.version)).toEqual([...shipped, LAST + 1]);
   });
 
   it('leaves the file untouched when a migration fails', () => {
@@ -102,12 +106,12 @@ describe('openDatabase', () => {
     openDatabase({ file }).close();
     const broken: Migration[] = [
       ...migrations,
-      { version: 2, name: 'good', up: 'CREATE TABLE fine (id INTEGER PRIMARY KEY)' },
-      { version: 3, name: 'bad', up: 'CREATE TABLE oops (' },
+      { version: LAST + 1, name: 'good', up: 'CREATE TABLE fine (id INTEGER PRIMARY KEY)' },
+      { version: LAST + 2, name: 'bad', up: 'CREATE TABLE oops (' },
     ];
     expect(() => openDatabase({ file, migrations: broken })).toThrow();
     const db = track(openDatabase({ file }));
-    expect(versions(db).map((r) => r.version)).toEqual([1]);
+    expect(versions(db).map((r) => r.version)).toEqual(shipped);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'fine'")).toBeUndefined();
   });
 
@@ -115,7 +119,7 @@ describe('openDatabase', () => {
     const file = join(temp, 'sandbox.sqlite');
     openDatabase({
       file,
-      migrations: [...migrations, { version: 9, name: 'future', up: 'SELECT 1' }],
+      migrations: [...migrations, { version: LAST + 9, name: 'future', up: 'SELECT 1' }],
     }).close();
     expect(() => openDatabase({ file })).toThrow(/newer sandbox/);
   });

@@ -1,3 +1,4 @@
+import { seedContent } from '../seed';
 import type { Database } from './index';
 
 export interface Migration {
@@ -29,5 +30,177 @@ export const migrations: readonly Migration[] = [
       INSERT INTO merchants (code, name) VALUES ('aurora', 'Aurora'), ('jade', 'Jade'), ('ember', 'Ember');
       INSERT INTO system_status (merchant, status) SELECT code, 0 FROM merchants;
     `,
+  },
+  {
+    version: 2,
+    name: 'site content, catalogue and security tables',
+    up: `
+      CREATE TABLE merchant_settings (
+        merchant TEXT PRIMARY KEY NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        gtag_id TEXT
+      ) STRICT;
+
+      -- The whitelabel tree: parent_mod_id NULL marks a root; position orders siblings.
+      CREATE TABLE whitelabel_modules (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        mod_id TEXT NOT NULL,
+        parent_mod_id TEXT,
+        enabled TEXT NOT NULL CHECK (enabled IN ('0', '1')),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (merchant, mod_id)
+      ) STRICT;
+
+      CREATE TABLE register_rules (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        field TEXT NOT NULL,
+        enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+        required INTEGER NOT NULL CHECK (required IN (0, 1)),
+        min_length INTEGER NOT NULL CHECK (min_length >= 0),
+        max_length INTEGER NOT NULL CHECK (max_length >= min_length),
+        accepted_pattern TEXT NOT NULL,
+        pattern_id INTEGER NOT NULL CHECK (pattern_id BETWEEN 0 AND 23),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (merchant, field)
+      ) STRICT;
+
+      CREATE TABLE countries (
+        country_code TEXT PRIMARY KEY NOT NULL,
+        dialing_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        position INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE resources (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        resource_type TEXT NOT NULL,
+        url TEXT NOT NULL,
+        qr_code_url TEXT,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (merchant, resource_type)
+      ) STRICT;
+
+      CREATE TABLE customer_service (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        path TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (merchant, type)
+      ) STRICT;
+
+      CREATE TABLE domains (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        domain TEXT NOT NULL,
+        speed INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (merchant, domain)
+      ) STRICT;
+
+      CREATE TABLE banners (
+        banner_id INTEGER PRIMARY KEY NOT NULL,
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        group_name TEXT NOT NULL,
+        title TEXT,
+        linkage_type TEXT CHECK (linkage_type IN ('URL', 'PROMOTION', 'GAME')),
+        linkage TEXT,
+        colour TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        CHECK ((linkage_type IS NULL) = (linkage IS NULL))
+      ) STRICT;
+      CREATE INDEX banners_by_group ON banners (merchant, group_name, position);
+
+      CREATE TABLE notices (
+        id INTEGER PRIMARY KEY NOT NULL,
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('B', 'PL', 'PU', 'PR', 'H')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX notices_by_type ON notices (merchant, type, created_at);
+
+      CREATE TABLE help_sections (
+        id TEXT PRIMARY KEY NOT NULL,
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        position INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE vendors (
+        code TEXT PRIMARY KEY NOT NULL,
+        game_type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        account_type_id INTEGER NOT NULL,
+        is_hot INTEGER NOT NULL CHECK (is_hot IN (0, 1)),
+        colour TEXT NOT NULL,
+        position INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX vendors_by_type ON vendors (game_type, is_hot DESC, position);
+
+      -- sort_key is the list order (hot first, then by name) computed once at seed time, so every
+      -- filter below reads rows in index order and stops after one page: no sort, no full scan.
+      CREATE TABLE games (
+        game_id INTEGER PRIMARY KEY NOT NULL,
+        node_id INTEGER NOT NULL UNIQUE,
+        game_code TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        vassalage TEXT NOT NULL REFERENCES vendors (code),
+        classification TEXT NOT NULL CHECK (classification IN ('SC', 'VP', 'TG', 'AC', 'JP', 'BG')),
+        min_bet INTEGER NOT NULL CHECK (min_bet > 0),
+        is_hot INTEGER NOT NULL CHECK (is_hot IN (0, 1)),
+        is_game TEXT,
+        colour TEXT NOT NULL,
+        sort_key INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX games_by_type ON games (game_type, sort_key);
+      CREATE INDEX games_by_vendor ON games (game_type, vassalage, sort_key);
+      CREATE INDEX games_by_class ON games (game_type, classification, sort_key);
+      CREATE INDEX games_by_min_bet ON games (game_type, min_bet, sort_key);
+
+      -- Bumped on every change to the games, so the store can cache list totals (a COUNT over a name
+      -- filter reads thousands of rows) and never serve a stale one. The seed bumps it once per
+      -- bulk load (a per-row INSERT/DELETE trigger would run 10,000 times); the trigger catches
+      -- edits by hand.
+      CREATE TABLE catalog_version (
+        id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+        version INTEGER NOT NULL
+      ) STRICT;
+      INSERT INTO catalog_version (id, version) VALUES (1, 0);
+      CREATE TRIGGER games_updated AFTER UPDATE ON games
+        BEGIN UPDATE catalog_version SET version = version + 1; END;
+
+      -- Single-use server nonces for the encrypted calls; expires_at in epoch milliseconds.
+      CREATE TABLE nonces (
+        nonce TEXT PRIMARY KEY NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX nonces_by_expiry ON nonces (expires_at);
+
+      -- What the sandbox "sends" by SMS or e-mail; the dev outbox shows it.
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+        recipient TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX outbox_by_recipient ON outbox (recipient, id);
+
+      -- Fixed-window counters of the rate limiter; a row is dead once expires_at has passed.
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY NOT NULL,
+        window_start INTEGER NOT NULL,
+        count INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX rate_limits_by_expiry ON rate_limits (expires_at);
+    `,
+  },
+  {
+    // A migration, so the seed runs exactly once per database: reopening a file keeps whatever the
+    // demo changed, and POST /wps/dev/reset is the way back.
+    version: 3,
+    name: 'seed content',
+    up: (db: Database) => seedContent(db),
   },
 ];

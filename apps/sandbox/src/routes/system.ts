@@ -1,12 +1,29 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Database } from '../db';
+import * as v from 'valibot';
+import type { Services } from '../context';
+import { assetUrl, origin } from '../http/assetUrl';
 import { ok } from '../http/envelope';
+import { visitorIp } from '../http/ip';
 import { merchant } from '../http/merchant';
 import type { MerchantEnv } from '../http/merchant';
+import { readQuery } from '../http/query';
+import { rateLimit } from '../http/rateLimit';
+import {
+  getCountries,
+  getCustomerService,
+  getDomains,
+  getGtagId,
+  getHelpSections,
+  getRegisterRules,
+  getResources,
+  getWhitelabelTree,
+} from '../store/content';
+import type { Resource } from '../store/content';
+import { issueNonce } from '../store/security';
 import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
+import type { Context } from 'hono';
+import type { Database } from '../db';
 
 export interface SystemStatusValue {
   status: SystemStatusCode;
@@ -14,10 +31,21 @@ export interface SystemStatusValue {
   ip?: string;
 }
 
-export function systemRoutes(db: Database) {
-  const routes = new Hono<MerchantEnv>();
+// The site sends `location.host`: a host name or an IP literal, with an optional port.
+const hostSchema = v.pipe(
+  v.string(),
+  v.maxLength(261, 'is too long'),
+  v.regex(
+    /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/,
+    'must be a host name',
+  ),
+);
 
-  routes.get('/status', merchant(db), (c) => {
+export function systemRoutes({ db, now, keys, limits }: Services) {
+  const routes = new Hono<MerchantEnv>();
+  routes.use('*', merchant(db));
+
+  routes.get('/status', (c) => {
     const current = getSystemStatus(db, c.var.merchant.code);
     const value: SystemStatusValue = { status: current.status };
     if (current.status === 1 && current.maintenanceEnd) value.endTime = current.maintenanceEnd;
@@ -28,19 +56,67 @@ export function systemRoutes(db: Database) {
     return ok(c, value);
   });
 
+  routes.get('/permission', (c) => {
+    readQuery(c, v.object({ url: hostSchema }));
+    const code = c.var.merchant.code;
+    const status = getSystemStatus(db, code);
+    const gtagId = getGtagId(db, code);
+    const cdn = [origin(c)];
+    return ok(c, {
+      info: {
+        whitelabel: getWhitelabelTree(db, code),
+        register: getRegisterRules(db, code),
+        resources: resources(c, db, code),
+        customerService: getCustomerService(db, code).map((s) => ({
+          csType: s.type,
+          path: s.path,
+        })),
+        ...(gtagId === undefined ? {} : { analytics: { gtagId } }),
+        imageCDNs: cdn,
+        launchGameCDNs: cdn,
+      },
+      location: { ip: visitorIp(c) ?? '' },
+      maintenance: status.status === 1,
+      regionRestriction: status.status === 2,
+      ...(status.status === 1 && status.maintenanceEnd
+        ? { maintenanceEnd: status.maintenanceEnd }
+        : {}),
+    });
+  });
+
+  routes.get('/whitelabel', (c) => ok(c, getWhitelabelTree(db, c.var.merchant.code)));
+
+  routes.get('/country', (c) => ok(c, getCountries(db)));
+
+  routes.get('/setting/register', (c) => ok(c, getRegisterRules(db, c.var.merchant.code)));
+
+  routes.get('/domainRoute', (c) =>
+    ok(c, {
+      domainList: getDomains(db, c.var.merchant.code),
+      resources: resources(c, db, c.var.merchant.code),
+    }),
+  );
+
+  routes.get('/helpCenter', (c) => ok(c, { sections: getHelpSections(db) }));
+
+  routes.get('/customerService', (c) =>
+    ok(c, { version: { pathList: getCustomerService(db, c.var.merchant.code) } }),
+  );
+
+  routes.get('/encryptionKey', async (c) => {
+    const { keyId, publicKey, algorithm } = await keys.current();
+    return ok(c, { keyId, publicKey, algorithm });
+  });
+
+  routes.get('/nonce', rateLimit({ db, now, name: 'nonce', rule: limits.nonce }), (c) =>
+    ok(c, issueNonce(db, now())),
+  );
+
   return routes;
 }
 
-/**
- * The address of the socket, not X-Forwarded-For: the sandbox runs without a proxy in front of it,
- * and a header would let any caller claim any address.
- */
-function visitorIp(c: Context): string | undefined {
-  try {
-    const address = getConnInfo(c).remote.address;
-    return address?.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  } catch {
-    // No socket behind the request (app.request() in a test): nothing to report.
-    return undefined;
-  }
+function resources(c: Context, db: Database, merchant: string): Resource[] {
+  return getResources(db, merchant).map((r) =>
+    r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(c, r.qrCodeUrl) },
+  );
 }

@@ -80,4 +80,35 @@ describe('Dialog', () => {
     render(<Dialog title="Promotion" hideTitle defaultOpen />);
     expect(screen.getByRole('dialog', { name: 'Promotion' })).toBeInTheDocument();
   });
+
+  test('closeOnEscape can differ from clickToClose', async () => {
+    const user = userEvent.setup();
+    render(<Dialog title="Notice" defaultOpen clickToClose={false} closeOnEscape />);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('role alertdialog and a chosen first focus', async () => {
+    function Warning() {
+      return (
+        <Dialog
+          title="Warning"
+          defaultOpen
+          role="alertdialog"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById('ok')?.focus();
+          }}
+        >
+          <button type="button">Other</button>
+          <button type="button" id="ok">
+            OK
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Warning />);
+    expect(screen.getByRole('alertdialog', { name: 'Warning' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
+  });
 });

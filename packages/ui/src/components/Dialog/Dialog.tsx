@@ -44,8 +44,23 @@ export interface DialogProps {
    * does (the spec's click-to-close switch). @default true
    */
   clickToClose?: boolean;
+  /**
+   * Whether Escape closes the dialog, apart from the cover: a confirm dialog whose cover click is
+   * off still closes on Escape. @default the value of `clickToClose`
+   */
+  closeOnEscape?: boolean;
   /** @default false */
   hideCloseButton?: boolean;
+  /**
+   * `alertdialog` for a warning that interrupts the user and needs an answer (ARIA's alert dialog).
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * Called when the dialog opens and is about to move focus in; `event.preventDefault()` and focus
+   * another element to choose where focus lands (an alert dialog focuses its confirm button).
+   */
+  onOpenAutoFocus?: (event: Event) => void;
   children?: ReactNode;
 }
 
@@ -60,7 +75,10 @@ export function Dialog({
   width = MODAL_DEFAULT_WIDTH,
   height = MODAL_DEFAULT_HEIGHT,
   clickToClose = true,
+  closeOnEscape = clickToClose,
   hideCloseButton = false,
+  role = 'dialog',
+  onOpenAutoFocus,
   children,
 }: DialogProps) {
   const { t } = useLingui();
@@ -70,6 +88,9 @@ export function Dialog({
   } as CSSProperties;
   const stayOpen = (event: Event) => {
     if (!clickToClose) event.preventDefault();
+  };
+  const escape = (event: KeyboardEvent) => {
+    if (!closeOnEscape) event.preventDefault();
   };
   const titleNode = <StyledTitle>{title}</StyledTitle>;
   const rootProps = {
@@ -86,9 +107,11 @@ export function Dialog({
           <StyledOverlay />
           <StyledContent
             style={size}
-            onEscapeKeyDown={stayOpen}
+            role={role}
+            onEscapeKeyDown={escape}
             onPointerDownOutside={stayOpen}
             onInteractOutside={stayOpen}
+            {...(onOpenAutoFocus && { onOpenAutoFocus })}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <StyledHeader>

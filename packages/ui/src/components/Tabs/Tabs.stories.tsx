@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 interface DemoArgs {
@@ -70,10 +70,80 @@ export const DisabledTab: Story = {
   },
 };
 
-export const Overflowing: Story = {
-  render: (args) => (
-    <div style={{ maxWidth: 280 }}>
-      <Demo {...args} />
+const vendors = ['Slots', 'Live casino', 'Sports', 'Lottery', 'Fishing', 'Esports', 'Cockfight'];
+
+function ManyTabs({ onValueChange }: Pick<DemoArgs, 'onValueChange'>) {
+  return (
+    <div style={{ maxWidth: 300 }}>
+      <Tabs.Root defaultValue="Slots" onValueChange={onValueChange}>
+        <Tabs.List aria-label="Game categories">
+          {vendors.map((name) => (
+            <Tabs.Trigger key={name} value={name}>
+              {name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {vendors.map((name) => (
+          <Tabs.Content key={name} value={name}>
+            {name} games.
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </div>
-  ),
+  );
+}
+
+/**
+ * More tabs than fit: arrows appear, disabled at the ends. Right to left (Arabic in the toolbar)
+ * the "next" arrow is on the left and scrolls left.
+ */
+export const Overflowing: Story = {
+  render: (args) => <ManyTabs onValueChange={args.onValueChange} />,
+  play: async ({ canvas, step }) => {
+    const list = canvas.getByRole('tablist');
+    const previous = await canvas.findByRole('button', { name: 'Previous tabs' });
+    const next = canvas.getByRole('button', { name: 'Next tabs' });
+    await step('at the start, only "next" is enabled', async () => {
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+    });
+    await step('"next" scrolls until the end, where it turns off', async () => {
+      for (let i = 0; i < 8 && !next.hasAttribute('disabled'); i += 1) {
+        // Each click scrolls smoothly: let it finish before the next one.
+        const settled = new Promise((resolve) =>
+          list.addEventListener('scrollend', resolve, { once: true }),
+        );
+        await userEvent.click(next);
+        await settled;
+      }
+      await waitFor(() => expect(next).toBeDisabled());
+      await expect(previous).toBeEnabled();
+    });
+    await step('a focused tab scrolls itself into view from the keyboard', async () => {
+      canvas.getByRole('tab', { name: 'Slots' }).focus();
+      await waitFor(() => expect(previous).toBeDisabled());
+    });
+  },
+};
+
+export const FitsWithoutArrows: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Next tabs' })).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'AR' },
+  render: (args) => <ManyTabs onValueChange={args.onValueChange} />,
+  play: async ({ canvas, canvasElement }) => {
+    // Labels come from the Arabic catalog here, so the parts are found by their data attributes.
+    const list = canvas.getByRole('tablist');
+    await waitFor(() => expect(canvasElement.querySelector('[data-scroll="next"]')).not.toBeNull());
+    const next = canvasElement.querySelector<HTMLButtonElement>('[data-scroll="next"]')!;
+    await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().left + 1,
+    );
+    await userEvent.click(next);
+    await waitFor(() => expect(list.scrollLeft).toBeLessThan(0));
+  },
 };

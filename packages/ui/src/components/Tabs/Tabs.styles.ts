@@ -9,11 +9,21 @@ export const StyledRoot = styled(TabsPrimitive.Root).attrs<DataUi>({ 'data-ui': 
   gap: ${token('space.3')};
 `;
 
+/** Holds the tab list between its scroll arrows; the arrows are not part of the tablist. */
+export const StyledListFrame = styled.div.attrs<DataUi>({ 'data-ui': 'Tabs.ListFrame' })`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.1')};
+  min-width: 0;
+  border-block-end: 1px solid ${token('border.default')};
+`;
+
 export const StyledList = styled(TabsPrimitive.List).attrs<DataUi>({ 'data-ui': 'Tabs.List' })`
   display: flex;
+  flex: 1;
   gap: ${token('space.1')};
+  min-width: 0;
   overflow-x: auto;
-  border-block-end: 1px solid ${token('border.default')};
   scrollbar-width: thin;
 `;
 
@@ -25,7 +35,6 @@ export const StyledTrigger = styled(TabsPrimitive.Trigger).attrs<DataUi>({
   padding: ${token('space.2')} ${token('space.4')};
   border: 0;
   border-block-end: 2px solid transparent;
-  margin-block-end: -1px;
   background: transparent;
   color: ${token('fg.muted')};
   font: inherit;

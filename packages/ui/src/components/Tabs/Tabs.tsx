@@ -1,7 +1,21 @@
-import type { ComponentPropsWithRef } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+} from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { TabsPrimitive } from '../../primitives/radix';
 import { useThemeScope } from '../../theme/ThemeContext';
-import { StyledContent, StyledList, StyledRoot, StyledTrigger } from './Tabs.styles';
+import { IconButton } from '../IconButton';
+import {
+  StyledContent,
+  StyledList,
+  StyledListFrame,
+  StyledRoot,
+  StyledTrigger,
+} from './Tabs.styles';
 
 export type TabsRootProps = Omit<ComponentPropsWithRef<typeof TabsPrimitive.Root>, 'dir'>;
 
@@ -17,8 +31,119 @@ export type TabsListProps = ComponentPropsWithRef<typeof TabsPrimitive.List> & {
   'aria-label': string;
 };
 
-function List(props: TabsListProps) {
-  return <StyledList {...props} />;
+interface ScrollState {
+  /** The tabs are wider than the list. */
+  readonly overflow: boolean;
+  readonly atStart: boolean;
+  readonly atEnd: boolean;
+}
+
+const noOverflow: ScrollState = { overflow: false, atStart: true, atEnd: true };
+
+/**
+ * Where the list is scrolled. Right to left, Chromium and Firefox count scrollLeft from 0 down to
+ * negative values, so the distance from the start is its absolute value.
+ */
+function measure(list: HTMLElement): ScrollState {
+  const max = list.scrollWidth - list.clientWidth;
+  if (max <= 1) return noOverflow;
+  const fromStart = Math.abs(list.scrollLeft);
+  return { overflow: true, atStart: fromStart <= 1, atEnd: fromStart >= max - 1 };
+}
+
+const sameState = (a: ScrollState, b: ScrollState) =>
+  a.overflow === b.overflow && a.atStart === b.atStart && a.atEnd === b.atEnd;
+
+function Chevron({ pointsLeft }: { pointsLeft: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={pointsLeft ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
+    </svg>
+  );
+}
+
+/**
+ * The tab list. When the tabs overflow it, "previous" and "next" arrows appear on its sides
+ * (disabled at the ends, mirrored right to left). They sit outside the tablist and out of the tab
+ * order: keyboard users move with the arrow keys, and a focused tab scrolls itself into view.
+ */
+function List({ ref, ...props }: TabsListProps) {
+  const { t } = useLingui();
+  const { dir } = useThemeScope();
+  const listRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => listRef.current as HTMLDivElement, []);
+  const [scroll, setScroll] = useState<ScrollState>(noOverflow);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const next = measure(list);
+      setScroll((previous) => (sameState(previous, next) ? previous : next));
+    };
+    // The list's own size and each tab's size (a translation loads, a label changes).
+    const resize = new ResizeObserver(update);
+    const observeAll = () => {
+      resize.disconnect();
+      resize.observe(list);
+      for (const child of Array.from(list.children)) resize.observe(child);
+    };
+    observeAll();
+    // Tabs added or removed.
+    const mutation = new MutationObserver(() => {
+      observeAll();
+      update();
+    });
+    mutation.observe(list, { childList: true });
+    list.addEventListener('scroll', update, { passive: true });
+    return () => {
+      resize.disconnect();
+      mutation.disconnect();
+      list.removeEventListener('scroll', update);
+    };
+  }, []);
+
+  const scrollPage = (towardsEnd: boolean) => {
+    const list = listRef.current;
+    if (!list) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const physical = (towardsEnd ? 1 : -1) * (dir === 'rtl' ? -1 : 1);
+    list.scrollBy({
+      left: physical * Math.max(list.clientWidth * 0.8, 40),
+      behavior: reduce ? 'auto' : 'smooth',
+    });
+  };
+
+  const rtl = dir === 'rtl';
+  return (
+    <StyledListFrame>
+      {scroll.overflow && (
+        <IconButton
+          label={t`Previous tabs`}
+          size="sm"
+          tabIndex={-1}
+          disabled={scroll.atStart}
+          data-scroll="previous"
+          onClick={() => scrollPage(false)}
+        >
+          <Chevron pointsLeft={!rtl} />
+        </IconButton>
+      )}
+      <StyledList {...props} ref={listRef} />
+      {scroll.overflow && (
+        <IconButton
+          label={t`Next tabs`}
+          size="sm"
+          tabIndex={-1}
+          disabled={scroll.atEnd}
+          data-scroll="next"
+          onClick={() => scrollPage(true)}
+        >
+          <Chevron pointsLeft={rtl} />
+        </IconButton>
+      )}
+    </StyledListFrame>
+  );
 }
 List.displayName = 'Tabs.List';
 

@@ -1,0 +1,146 @@
+/**
+ * The closed vocabularies of the `/wps` contract as the sandbox knows them. Query and body schemas
+ * are built from these lists, so a value outside them is a 400, never a query that finds nothing.
+ */
+
+/** The 32 site language codes of the spec (doc 1 §1, doc 2 §9). */
+export const LANGUAGES = [
+  'CN',
+  'EN',
+  'JA',
+  'TH',
+  'VI',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'KR',
+  'MS',
+  'PT',
+  'TA',
+  'TW',
+  'TY',
+  'UR',
+  'UR-LA',
+  'PT-BR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'KK',
+  'UZ',
+  'LO',
+  'NE',
+  'FR',
+  'TE',
+  'SW',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+// The catalogue's vocabularies come from the api package, so the two sides cannot drift.
+export { GAME_TYPES } from '@lobby/api';
+export type { GameType } from '@lobby/api';
+
+/** Slot, video poker, table game, arcade, jackpot, bingo (doc 2 §9). */
+export { GAME_CLASSIFICATIONS as CLASSIFICATIONS } from '@lobby/api';
+export type { GameClassification as Classification } from '@lobby/api';
+
+/** The min-bet filter options 0.01, 0.05, 0.1, 0.5, 0.75 in minor units. */
+export const MIN_BETS = [1, 5, 10, 50, 75] as const;
+
+/** One group per banner-carrying page or dialog (doc 1 §2, Banners). */
+export const BANNER_GROUPS = [
+  'w_home',
+  'w_rng',
+  'w_live',
+  'w_fish',
+  'w_pvp',
+  'w_sports',
+  'w_esports',
+  'w_lott',
+  'w_down',
+  'w_promotion',
+  'w_shop',
+  'w_help',
+  'w_reg',
+  'w_forget',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+export { BANNER_LINKAGE_TYPES as LINKAGE_TYPES } from '@lobby/api';
+export type LinkageType = 'URL' | 'PROMOTION' | 'GAME';
+
+/**
+ * Announcement types: B banner notices, PL player (marquee) notices, PU pop-ups, PR promotions, H
+ * headlines (shown with the player notices).
+ */
+export { NOTICE_TYPES } from '@lobby/api';
+export type { NoticeType } from '@lobby/api';
+
+/** The feature toggles of the whitelabel tree (doc 1 §3). */
+export const WHITELABEL_FLAGS = [
+  'CHNGPASSVERIF3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'MOBILEVERCODELOGIN3',
+  'DIRECTREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+] as const;
+export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
+
+/** The registration fields of doc 1 §2/§3, in the order the form shows them. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/**
+ * The numbering of the validation hint kinds, the same table as @lobby/core's `fieldHints`: the
+ * spec names the kinds (doc 1 §5, doc 2 §5) but not their numbers, and the site picks its hint
+ * text by these ids. 21-23 are named by neither spec document.
+ */
+export const PATTERN_IDS = {
+  lengthOnly: 0,
+  letterFirstAlphanumeric: 1,
+  lettersAndChinese: 2,
+  email: 3,
+  lettersAndDigitsNoChinese: 4,
+  digitsOnly: 5,
+  atLeastOneUppercase: 6,
+  lettersAndSpaces: 7,
+  noSpaces: 8,
+  dateYmd: 9,
+  dateMdy: 10,
+  koreanOnly: 11,
+  thaiOnly: 12,
+  strongPassword: 13,
+  fullNameWithSpace: 14,
+  japaneseName: 15,
+  uppercaseOnly: 16,
+  chineseAndDigits: 17,
+  lettersAndDigitsCombined: 18,
+  chineseAndPunctuation: 19,
+  uppercaseWithLetter: 20,
+} as const;

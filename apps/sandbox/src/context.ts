@@ -1,0 +1,12 @@
+import type { Database } from './db';
+import type { KeyRing } from './crypto/keys';
+import type { RateLimits } from './http/rateLimit';
+
+/** What every route group gets: the database, the clock, the process's keys and the limits. */
+export interface Services {
+  db: Database;
+  /** Epoch milliseconds; tests move it to expire nonces and rate-limit windows. */
+  now: () => number;
+  keys: KeyRing;
+  limits: RateLimits;
+}

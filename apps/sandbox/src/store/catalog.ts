@@ -1,0 +1,141 @@
+import type { Database, SqlValue } from '../db';
+import type { Classification, GameType } from '../constants';
+
+export interface VendorRow {
+  code: string;
+  gameType: GameType;
+  name: string;
+  accountTypeId: number;
+  isHot: 0 | 1;
+  colour: string;
+}
+
+const VENDOR_COLUMNS = `code, game_type AS gameType, name, account_type_id AS accountTypeId,
+  is_hot AS isHot, colour`;
+
+export function listVendors(db: Database, gameType: GameType): VendorRow[] {
+  return db.all<VendorRow>(
+    `SELECT ${VENDOR_COLUMNS} FROM vendors WHERE game_type = ? ORDER BY is_hot DESC, position`,
+    [gameType],
+  );
+}
+
+export function getVendor(db: Database, code: string): VendorRow | undefined {
+  return db.get<VendorRow>(`SELECT ${VENDOR_COLUMNS} FROM vendors WHERE code = ?`, [code]);
+}
+
+export interface GameRow {
+  gameId: number;
+  nodeId: number;
+  gameCode: string;
+  name: string;
+  gameType: GameType;
+  vassalage: string;
+  classification: Classification;
+  minBet: number;
+  isHot: 0 | 1;
+  isGame: string | null;
+  colour: string;
+}
+
+const GAME_COLUMNS = `game_id AS gameId, node_id AS nodeId, game_code AS gameCode, name,
+  game_type AS gameType, vassalage, classification, min_bet AS minBet, is_hot AS isHot,
+  is_game AS isGame, colour`;
+
+export function getGame(db: Database, gameId: number): GameRow | undefined {
+  return db.get<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE game_id = ?`, [gameId]);
+}
+
+export interface GameQuery {
+  gameType: GameType;
+  vassalage?: string;
+  classification?: Classification;
+  /** Substring of the name, case-insensitive for ASCII. */
+  gameName?: string;
+  /** Exactly this minimum bet, in minor units (the filter offers discrete values). */
+  minBet?: number;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface GamePage {
+  list: GameRow[];
+  total: number;
+}
+
+/**
+ * One page of games, filtered and paged by SQLite. The WHERE clause is built only from the filters
+ * present — a `(? IS NULL OR col = ?)` form would stop SQLite from choosing the matching index — so
+ * there are at most 16 shapes of the statement, each compiled once and cached.
+ */
+export function listGames(db: Database, query: GameQuery): GamePage {
+  const { where, params } = gameFilter(query);
+  const total = countGames(db, where, params);
+  const offset = (query.page - 1) * query.pageSize;
+  // Past the end there is nothing to read; skip the query rather than make SQLite count to it.
+  const list =
+    offset >= total
+      ? []
+      : db.all<GameRow>(
+          `SELECT ${GAME_COLUMNS} FROM games WHERE ${where} ORDER BY sort_key LIMIT ? OFFSET ?`,
+          [...params, query.pageSize, offset],
+        );
+  return { list, total };
+}
+
+/** The SQL listGames runs for a query, for EXPLAIN QUERY PLAN in tests. */
+export function gameListSql(query: GameQuery): { sql: string; params: SqlValue[] } {
+  const { where, params } = gameFilter(query);
+  return {
+    sql: `SELECT ${GAME_COLUMNS} FROM games WHERE ${where} ORDER BY sort_key LIMIT ? OFFSET ?`,
+    params: [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  };
+}
+
+function gameFilter(query: GameQuery): { where: string; params: SqlValue[] } {
+  const clauses = ['game_type = ?'];
+  const params: SqlValue[] = [query.gameType];
+  if (query.vassalage !== undefined) {
+    clauses.push('vassalage = ?');
+    params.push(query.vassalage);
+  }
+  if (query.classification !== undefined) {
+    clauses.push('classification = ?');
+    params.push(query.classification);
+  }
+  if (query.minBet !== undefined) {
+    clauses.push('min_bet = ?');
+    params.push(query.minBet);
+  }
+  if (query.gameName !== undefined && query.gameName !== '') {
+    // The user's text is a literal: %, _ and the escape character itself match only themselves.
+    clauses.push("name LIKE ? ESCAPE '\\'");
+    params.push(`%${query.gameName.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+// Totals per filter, valid for one catalogue version (a trigger bumps it on any change to games).
+// Bounded: a flood of distinct name searches clears it rather than growing it.
+const COUNT_CACHE_LIMIT = 2000;
+const countCaches = new WeakMap<Database, { version: number; counts: Map<string, number> }>();
+
+function countGames(db: Database, where: string, params: SqlValue[]): number {
+  const version =
+    db.get<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1')?.version ?? -1;
+  let cache = countCaches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, counts: new Map() };
+    countCaches.set(db, cache);
+  }
+  const key = `${where}\u0000${JSON.stringify(params)}`;
+  const hit = cache.counts.get(key);
+  if (hit !== undefined) return hit;
+  const total =
+    db.get<{ total: number }>(`SELECT COUNT(*) AS total FROM games WHERE ${where}`, params)
+      ?.total ?? 0;
+  if (cache.counts.size >= COUNT_CACHE_LIMIT) cache.counts.clear();
+  cache.counts.set(key, total);
+  return total;
+}

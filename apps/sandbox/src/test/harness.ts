@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { createApp } from '../app';
+import type { AppOptions } from '../app';
+import { openDatabase } from '../db';
+import type { Database } from '../db';
+import { startServer } from './server';
+import type { TestServer } from './server';
+
+export interface Sandbox {
+  db: Database;
+  server: TestServer;
+  url: string;
+  /** The movable clock the app reads (epoch ms). */
+  clock: { now: number };
+  get(path: string, headers?: Record<string, string>): Promise<JsonResponse>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonResponse>;
+  /**
+   * A POST on a connection of its own. A refusal that leaves a large body unread makes the server
+   * close the connection (correctly); on a shared keep-alive pool the next request could land on
+   * that closing socket, so the property tests use one connection per request.
+   */
+  postFresh(path: string, body: string, headers?: Record<string, string>): Promise<JsonResponse>;
+  close(): Promise<void>;
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A sandbox on an ephemeral port with its own in-memory database and a clock the test moves. */
+export async function startSandbox(
+  options: Partial<Omit<AppOptions, 'db' | 'now'>> = {},
+): Promise<Sandbox> {
+  const db = openDatabase({ memory: true });
+  const clock = { now: Date.UTC(2026, 5, 1, 12, 0, 0) };
+  const app = createApp({
+    db,
+    dev: false,
+    requestLog: false,
+    now: () => clock.now,
+    logError: (error) => {
+      // A 500 is always a bug here: make it loud in the test output.
+      console.error('sandbox 500:', error);
+    },
+    ...options,
+  });
+  const server = await startServer(app);
+  const request = async (path: string, init: RequestInit): Promise<JsonResponse> => {
+    const res = await fetch(`${server.url}${path}`, init);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text for the assertion message
+    }
+    return { status: res.status, headers: res.headers, body };
+  };
+  return {
+    db,
+    server,
+    url: server.url,
+    clock,
+    get: (path, headers = {}) => request(path, { headers }),
+    post: (path, body, headers = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    postFresh: (path, body, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const { hostname, port } = new URL(server.url);
+        const req = httpRequest(
+          { hostname, port, path, method: 'POST', agent: false, headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              let parsed: unknown = text;
+              try {
+                parsed = JSON.parse(text);
+              } catch {
+                // not JSON: keep the text
+              }
+              const h = new Headers();
+              for (const [k, v] of Object.entries(res.headers))
+                if (typeof v === 'string') h.set(k, v);
+              resolve({ status: res.statusCode ?? 0, headers: h, body: parsed });
+            });
+          },
+        );
+        // The server may answer and close before the whole body is sent: that is not an error here.
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+        });
+        req.end(body);
+      }),
+    close: async () => {
+      await server.close();
+      db.close();
+    },
+  };
+}
+
+// Bookkeeping that changes by design: the limiter counts bad requests too, and the catalogue version
+// only ever grows (a reset bumps it so no cached total survives).
+const VOLATILE = new Set([
+  'rate_limits',
+  'schema_migrations',
+  'sqlite_sequence',
+  'catalog_version',
+]);
+
+/**
+ * A fingerprint of every table's content, for "a bad request changed nothing". Rows are hashed in
+ * order of the first column. `quick` summarises tables of more than 1,000 rows in SQL (row count,
+ * rowid sum and each column's total length) instead of hashing them — enough to see an insert, a
+ * delete or an edit, at a tenth of the cost, for property tests that check after every request.
+ */
+export function checksum(db: Database, { quick = false } = {}): string {
+  const hash = createHash('sha256');
+  const tables = db.all<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
+  for (const { name } of tables) {
+    if (VOLATILE.has(name)) continue;
+    hash.update(`\u0000${name}\u0000`);
+    if (quick && (db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`)?.n ?? 0) > 1000) {
+      const columns = db
+        .all<{ name: string }>(`SELECT name FROM pragma_table_info('${name}')`)
+        .map((c) => `TOTAL(length("${c.name}"))`);
+      hash.update(
+        JSON.stringify(
+          db.get(`SELECT COUNT(*), TOTAL(rowid), ${columns.join(', ')} FROM "${name}"`),
+        ),
+      );
+      continue;
+    }
+    for (const row of db.all(`SELECT * FROM "${name}" ORDER BY 1`)) {
+      hash.update(JSON.stringify(Object.values(row)));
+    }
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createApiClient } from '../client';
+import type { ApiClient } from '../client';
+import type { ApiError } from '../errors';
+import { paths } from '../paths';
+import { ok, startTestServer } from '../test/http-server';
+import type { TestHttpServer } from '../test/http-server';
+import { getContracts } from './agent';
+import { getGames, getVendors, launchGame } from './games';
+import { checkAffiliate, forgotPasswordByEmail, getMemberInfo, setLanguage } from './member';
+import { getBanners, getInboxUnread, getNotices } from './notice';
+import { getPointsBalance, getRedeemList } from './points';
+import { claimPromotion, getPromotions } from './promotions';
+import { getCaptcha, loginFreeplay, logout, sendLoginSms, sendRegisterSms } from './session';
+import {
+  assertSystemAvailable,
+  getCountries,
+  getCustomerService,
+  getDomainRoute,
+  getHelpCenter,
+  getPermission,
+  getRegisterSetting,
+  getWhitelabel,
+} from './system';
+import { getWalletBalance } from './wallet';
+
+let server: TestHttpServer;
+let client: ApiClient;
+let answer: unknown;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  client = createApiClient({ baseUrl: server.url, merchant: 'jade' });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.handle = (_req, res) => ok(res, answer);
+});
+
+const session = {
+  token: 't',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  user: { customerId: 1, account: 'a', username: 'a', type: 4 },
+};
+
+// Each endpoint function: what it should send, and a valid answer for it.
+const calls: {
+  name: string;
+  run: (c: ApiClient) => Promise<unknown>;
+  method: string;
+  url: string;
+  value: unknown;
+  body?: unknown;
+}[] = [
+  {
+    name: 'getPermission',
+    run: (c) => getPermission(c, { url: 'play.example' }),
+    method: 'GET',
+    url: `${paths.systemPermission}?url=play.example`,
+    value: {
+      info: {
+        whitelabel: [],
+        register: {},
+        resources: [],
+        customerService: [],
+        imageCDNs: [],
+        launchGameCDNs: [],
+      },
+      location: { ip: '1.2.3.4' },
+      maintenance: false,
+      regionRestriction: false,
+    },
+  },
+  {
+    name: 'getWhitelabel',
+    run: (c) => getWhitelabel(c),
+    method: 'GET',
+    url: paths.systemWhitelabel,
+    value: [],
+  },
+  {
+    name: 'getCountries',
+    run: (c) => getCountries(c),
+    method: 'GET',
+    url: paths.systemCountry,
+    value: [],
+  },
+  {
+    name: 'getRegisterSetting',
+    run: (c) => getRegisterSetting(c),
+    method: 'GET',
+    url: paths.systemRegisterSetting,
+    value: {},
+  },
+  {
+    name: 'getDomainRoute',
+    run: (c) => getDomainRoute(c),
+    method: 'GET',
+    url: paths.systemDomainRoute,
+    value: { domainList: [], resources: [] },
+  },
+  {
+    name: 'getHelpCenter',
+    run: (c) => getHelpCenter(c),
+    method: 'GET',
+    url: paths.systemHelpCenter,
+    value: { sections: [] },
+  },
+  {
+    name: 'getCustomerService',
+    run: (c) => getCustomerService(c),
+    method: 'GET',
+    url: paths.systemCustomerService,
+    value: { version: { pathList: [] } },
+  },
+  {
+    name: 'getNotices',
+    run: (c) => getNotices(c),
+    method: 'GET',
+    url: `${paths.noticeList}?types=B%2CPL%2CPU%2CPR%2CH&platform=W&execution=B`,
+    value: { player: [], banners: [], popup: [], promotion: [] },
+  },
+  {
+    name: 'getBanners',
+    run: (c) => getBanners(c),
+    method: 'GET',
+    url: `${paths.bannerList}?group=w_home`,
+    value: [],
+  },
+  {
+    name: 'getInboxUnread',
+    run: (c) => getInboxUnread(c),
+    method: 'GET',
+    url: paths.inboxUnread,
+    value: { count: 2 },
+  },
+  {
+    name: 'getVendors',
+    run: (c) => getVendors(c, 'LIVE'),
+    method: 'GET',
+    url: `${paths.gameVendors}?gameType=LIVE`,
+    value: [],
+  },
+  {
+    name: 'getGames',
+    run: (c) => getGames(c, { gameType: 'RNG', minBet: 5, page: 2, pageSize: 12 }),
+    method: 'GET',
+    url: `${paths.gameList}?gameType=RNG&minBet=5&page=2&pageSize=12`,
+    value: { list: [], page: 2, pageSize: 12, totalPage: 0, total: 0 },
+  },
+  {
+    name: 'launchGame',
+    run: (c) => launchGame(c, { gameType: 'RNG', vassalage: 'PG', gameCode: 'x' }),
+    method: 'POST',
+    url: paths.gameLaunch,
+    value: { url: 'https://g.example' },
+    body: { gameType: 'RNG', vassalage: 'PG', gameCode: 'x' },
+  },
+  {
+    name: 'loginFreeplay',
+    run: (c) => loginFreeplay(c, { os: 'Linux', platform: 'W' }),
+    method: 'POST',
+    url: paths.sessionFreeplay,
+    value: session,
+    body: { os: 'Linux', platform: 'W' },
+  },
+  {
+    name: 'logout',
+    run: (c) => logout(c),
+    method: 'DELETE',
+    url: paths.sessionLogout,
+    value: null,
+  },
+  {
+    name: 'getCaptcha',
+    run: (c) => getCaptcha(c),
+    method: 'GET',
+    url: paths.captcha,
+    value: 'iVBORw0=',
+  },
+  {
+    name: 'sendLoginSms',
+    run: (c) => sendLoginSms(c, { mobileNum: '123', countryDialingCode: '60' }),
+    method: 'POST',
+    url: paths.smsNoLogin,
+    value: { expiredMinutes: 5 },
+    body: { mobileNum: '123', countryDialingCode: '60' },
+  },
+  {
+    name: 'sendRegisterSms',
+    run: (c) =>
+      sendRegisterSms(c, { mobileNo: '123', countryDialingCode: '60', registerType: 'mobile' }),
+    method: 'POST',
+    url: paths.smsRegister,
+    value: { expiredMinutes: 5 },
+  },
+  {
+    name: 'getMemberInfo',
+    run: (c) => getMemberInfo(c),
+    method: 'GET',
+    url: paths.memberInfo,
+    value: { id: 1, account: 'a', type: 1, memberLabel: [], balance: 0, sumBalance: 0 },
+  },
+  {
+    name: 'setLanguage',
+    run: (c) => setLanguage(c, 'EN'),
+    method: 'POST',
+    url: paths.memberLanguage,
+    value: null,
+    body: { language: 'EN' },
+  },
+  {
+    name: 'forgotPasswordByEmail',
+    run: (c) => forgotPasswordByEmail(c, { username: 'a', email: 'a@b.co' }),
+    method: 'POST',
+    url: paths.memberPasswordEmail,
+    value: null,
+  },
+  {
+    name: 'checkAffiliate',
+    run: (c) => checkAffiliate(c, { code: 'X1', domain: 'a.example' }),
+    method: 'GET',
+    url: `${paths.memberAffiliate}?code=X1&domain=a.example`,
+    value: null,
+  },
+  {
+    name: 'getWalletBalance',
+    run: (c) => getWalletBalance(c),
+    method: 'GET',
+    url: paths.walletBalance,
+    value: { balance: 1, sumBalance: 2 },
+  },
+  {
+    name: 'getPromotions',
+    run: (c) => getPromotions(c),
+    method: 'GET',
+    url: paths.promotionList,
+    value: [],
+  },
+  {
+    name: 'claimPromotion',
+    run: (c) => claimPromotion(c, 3),
+    method: 'POST',
+    url: paths.promotionClaim,
+    value: null,
+    body: { promotionId: 3 },
+  },
+  {
+    name: 'getPointsBalance',
+    run: (c) => getPointsBalance(c),
+    method: 'GET',
+    url: paths.pointsBalance,
+    value: { points: 1, ratio: 100 },
+  },
+  {
+    name: 'getRedeemList',
+    run: (c) => getRedeemList(c, { page: 1, pageSize: 10 }),
+    method: 'GET',
+    url: `${paths.pointsRedeemList}?page=1&pageSize=10`,
+    value: { list: [], page: 1, pageSize: 10, totalPage: 0, total: 0 },
+  },
+  {
+    name: 'getContracts',
+    run: (c) => getContracts(c),
+    method: 'GET',
+    url: paths.agentContracts,
+    value: [],
+  },
+];
+
+describe.each(calls)('$name', ({ run, method, url, value, body }) => {
+  test(`${method} ${url}, answer parsed`, async () => {
+    answer = value;
+    await expect(run(client)).resolves.toEqual(value);
+    expect(server.requests).toHaveLength(1);
+    const [sent] = server.requests;
+    expect(sent!.method).toBe(method);
+    expect(sent!.url).toBe(url);
+    if (body !== undefined) expect(JSON.parse(sent!.body)).toEqual(body);
+  });
+});
+
+test('free-play login sends request version 3', async () => {
+  answer = session;
+  await loginFreeplay(client, { os: 'Linux', platform: 'W' });
+  expect(server.requests[0]!.headers.version).toBe('3');
+});
+
+describe('assertSystemAvailable', () => {
+  test('normal passes', () => {
+    expect(() => assertSystemAvailable({ status: 0 })).not.toThrow();
+  });
+
+  test('1 is maintenance, 2 is region restricted', () => {
+    const failure = (status: Parameters<typeof assertSystemAvailable>[0]) => {
+      try {
+        assertSystemAvailable(status);
+      } catch (error) {
+        return (error as ApiError).failure;
+      }
+      return undefined;
+    };
+    expect(failure({ status: 1, endTime: 'x' })).toEqual({ kind: 'maintenance', endTime: 'x' });
+    expect(failure({ status: 2, ip: '1.2.3.4' })).toEqual({
+      kind: 'regionRestricted',
+      ip: '1.2.3.4',
+    });
+  });
+});

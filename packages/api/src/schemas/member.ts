@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { envelopeSchema } from '../envelope';
+import {
+  botCheckSchema,
+  emptyValueSchema,
+  languageCodeSchema,
+  minorUnitsSchema,
+  nonNegativeIntSchema,
+  passwordSchema,
+} from './common';
+import { loginResultSchema } from './session';
+
+// --- language ---
+
+export const languageRequestSchema = v.object({ language: languageCodeSchema });
+export type LanguageRequest = v.InferOutput<typeof languageRequestSchema>;
+export const languageResponseSchema = envelopeSchema(emptyValueSchema);
+
+// --- member info ---
+
+export const memberInfoSchema = v.object({
+  id: nonNegativeIntSchema,
+  account: v.string(),
+  nickname: v.optional(v.string()),
+  /** Account type code (the agent flag). */
+  type: v.pipe(v.number(), v.safeInteger()),
+  toUpline: v.optional(v.boolean()),
+  clubLabel: v.optional(v.object({ labelName: v.string(), rankLevel: v.number() })),
+  /** The first labelName is the VIP service. Default colour #ABABAB when none is given. */
+  memberLabel: v.array(v.object({ labelName: v.string(), color: v.optional(v.string()) })),
+  /** Minor units. */
+  balance: minorUnitsSchema,
+  /** Minor units, consolidated over wallets. */
+  sumBalance: minorUnitsSchema,
+  currencySymbol: v.optional(v.string()),
+});
+export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
+export const memberInfoResponseSchema = envelopeSchema(memberInfoSchema);
+
+// --- passwords (change and set-by-phone are encrypted) ---
+
+export const changePasswordRequestSchema = v.object({
+  oldPassword: passwordSchema,
+  newPassword: passwordSchema,
+  confirmNewPassword: passwordSchema,
+});
+export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequestSchema>;
+export const changePasswordResponseSchema = envelopeSchema(emptyValueSchema);
+
+export const forgotPasswordEmailRequestSchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  email: v.pipe(v.string(), v.email()),
+});
+export type ForgotPasswordEmailRequest = v.InferOutput<typeof forgotPasswordEmailRequestSchema>;
+export const forgotPasswordEmailResponseSchema = envelopeSchema(emptyValueSchema);
+
+export const setPasswordBySmsRequestSchema = v.object({
+  newPassword: passwordSchema,
+  mobileNum: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+  countryDialingCode: v.optional(v.pipe(v.string(), v.maxLength(8))),
+  verificationCode: v.pipe(v.string(), v.minLength(1), v.maxLength(16)),
+});
+export type SetPasswordBySmsRequest = v.InferOutput<typeof setPasswordBySmsRequestSchema>;
+export const setPasswordBySmsResponseSchema = envelopeSchema(emptyValueSchema);
+
+// --- registration (encrypted; login: true answers with a session) ---
+
+const optionalText = v.optional(v.pipe(v.string(), v.maxLength(128)));
+
+/**
+ * Only the fields the brand's register rules enable are sent; the server checks them against the
+ * same rules (`/wps/system/setting/register`).
+ */
+export const registerRequestSchema = v.object({
+  username: optionalText,
+  password: passwordSchema,
+  confirmPassword: passwordSchema,
+  payeeName: optionalText,
+  email: optionalText,
+  qqNum: optionalText,
+  mobileNum: optionalText,
+  countryDialingCode: optionalText,
+  recommenderId: optionalText,
+  captcha: optionalText,
+  verificationCode: optionalText,
+  affiliateCode: optionalText,
+  paymentPassword: v.optional(passwordSchema),
+  line: optionalText,
+  whatsapp: optionalText,
+  facebook: optionalText,
+  wechat: optionalText,
+  idNumber: optionalText,
+  referralCode: optionalText,
+  domain: optionalText,
+  firebaseChannel: optionalText,
+  firebaseIdToken: v.optional(v.string()),
+  login: v.literal(true),
+  registerUrl: v.string(),
+  registerMethod: v.literal('WEB'),
+  botCheck: v.optional(botCheckSchema),
+});
+export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;
+export const registerResponseSchema = envelopeSchema(loginResultSchema);
+
+// --- affiliate check (success tells validity) ---
+
+export const affiliateQuerySchema = v.object({
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  domain: v.pipe(v.string(), v.minLength(1), v.maxLength(253)),
+});
+export type AffiliateQuery = v.InferOutput<typeof affiliateQuerySchema>;
+export const affiliateResponseSchema = envelopeSchema(emptyValueSchema);

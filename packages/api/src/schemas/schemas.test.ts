@@ -1,0 +1,482 @@
+import { describe, expect, test } from 'vitest';
+import * as v from 'valibot';
+import { createApiClient } from '../client';
+import { paths } from '../paths';
+import { contractListResponseSchema } from './agent';
+import { minorUnitsSchema, passwordSchema } from './common';
+import {
+  gameLaunchResponseSchema,
+  gameListQuerySchema,
+  gameListResponseSchema,
+  vendorListResponseSchema,
+} from './games';
+import type { GameListQuery } from './games';
+import {
+  affiliateResponseSchema,
+  languageRequestSchema,
+  languageResponseSchema,
+  memberInfoResponseSchema,
+  registerRequestSchema,
+} from './member';
+import {
+  bannerListResponseSchema,
+  inboxUnreadResponseSchema,
+  noticeListResponseSchema,
+  noticeQuerySchema,
+} from './notice';
+import {
+  pointsBalanceResponseSchema,
+  pointsConvertResponseSchema,
+  redeemListResponseSchema,
+} from './points';
+import { promotionListResponseSchema } from './promotions';
+import {
+  captchaResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  smsSentResponseSchema,
+} from './session';
+import {
+  countryListResponseSchema,
+  customerServiceResponseSchema,
+  domainRouteResponseSchema,
+  encryptionKeyResponseSchema,
+  helpCenterResponseSchema,
+  nonceResponseSchema,
+  permissionResponseSchema,
+  registerSettingResponseSchema,
+  whitelabelResponseSchema,
+} from './system';
+import { walletBalanceResponseSchema } from './wallet';
+
+const fieldRule = {
+  enabled: true,
+  required: true,
+  minLength: 6,
+  maxLength: 16,
+  acceptedPattern: '^[a-z0-9]+$',
+  patternId: 3,
+};
+const whitelabel = [
+  {
+    modId: 'REGISTER',
+    enabled: '1',
+    childrenNodes: [{ modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] }],
+  },
+];
+const resource = { resourceType: 'APP_ANDROID', url: 'https://cdn.example/app.apk' };
+const notice = { id: 1, title: 'Hi', content: '<p>Hi</p>', type: 'PL', createdAt: '2026-01-01' };
+const game = {
+  gameId: 7,
+  nodeId: 70,
+  gameCode: 'fortune',
+  name: 'Fortune',
+  gameType: 'RNG',
+  vassalage: 'PG',
+  classification: 'SC',
+  minBet: 1,
+  isHot: 1,
+  thumbnail: 'https://cdn.example/g.webp',
+};
+const session = {
+  token: 't',
+  firstTimeLogin: false,
+  passwordExpired: true,
+  user: { customerId: 9, account: 'alice', username: 'alice', type: 41, memberLabel: 'VIP1' },
+};
+
+interface Case {
+  name: string;
+  schema: v.GenericSchema;
+  valid: unknown[];
+  invalid: unknown[];
+}
+
+const cases: Case[] = [
+  {
+    name: 'permission',
+    schema: permissionResponseSchema,
+    valid: [
+      {
+        info: {
+          whitelabel,
+          register: { username: fieldRule },
+          resources: [resource, { ...resource, qrCodeUrl: 'https://cdn.example/qr.png' }],
+          customerService: [{ csType: '3', path: 'abc' }],
+          analytics: { gtagId: 'G-1' },
+          imageCDNs: ['https://img.example'],
+          launchGameCDNs: [],
+        },
+        location: { ip: '203.0.113.7' },
+        maintenance: false,
+        regionRestriction: false,
+      },
+    ],
+    invalid: [
+      { info: {}, location: { ip: '1' }, maintenance: false, regionRestriction: false },
+      { info: null },
+    ],
+  },
+  {
+    name: 'whitelabel',
+    schema: whitelabelResponseSchema,
+    valid: [whitelabel, []],
+    invalid: [
+      [{ modId: 'X', enabled: 1, childrenNodes: [] }],
+      [
+        {
+          modId: 'X',
+          enabled: '1',
+          childrenNodes: [{ modId: 'Y', enabled: 'yes', childrenNodes: [] }],
+        },
+      ],
+      [{ modId: 'X', enabled: '1' }],
+    ],
+  },
+  {
+    name: 'country',
+    schema: countryListResponseSchema,
+    valid: [[{ countryCode: 'MY', countryDialingCode: '60', name: 'Malaysia' }]],
+    invalid: [[{ countryCode: 'MY', countryDialingCode: 60, name: 'Malaysia' }], {}],
+  },
+  {
+    name: 'register setting',
+    schema: registerSettingResponseSchema,
+    valid: [{ username: fieldRule, email: { ...fieldRule, patternId: 0, required: false } }],
+    invalid: [
+      { username: { ...fieldRule, patternId: 24 } },
+      { username: { ...fieldRule, minLength: 1.5 } },
+      { username: { ...fieldRule, enabled: 'true' } },
+    ],
+  },
+  {
+    name: 'domain route',
+    schema: domainRouteResponseSchema,
+    valid: [{ domainList: [{ domain: 'a.example', speed: 12 }], resources: [resource] }],
+    invalid: [{ domainList: [{ domain: 'a.example' }], resources: [] }],
+  },
+  {
+    name: 'help centre',
+    schema: helpCenterResponseSchema,
+    valid: [{ sections: [{ id: 'faq', title: 'FAQ', content: '<p>x</p>' }] }],
+    invalid: [{ sections: [{ id: 1, title: 'FAQ', content: '' }] }],
+  },
+  {
+    name: 'customer service',
+    schema: customerServiceResponseSchema,
+    valid: [{ version: { pathList: [{ type: '3', path: 'abcdefgh' }] } }],
+    invalid: [{ pathList: [] }],
+  },
+  {
+    name: 'encryption key',
+    schema: encryptionKeyResponseSchema,
+    valid: [{ keyId: 'k1', publicKey: 'QUJD', algorithm: 'RSA-OAEP-256+A256GCM' }],
+    invalid: [
+      { keyId: 'k1', publicKey: 'QUJD', algorithm: 'RSA1_5' },
+      { keyId: '', publicKey: 'QUJD', algorithm: 'RSA-OAEP-256+A256GCM' },
+      { keyId: 'k1', publicKey: 'not base64!', algorithm: 'RSA-OAEP-256+A256GCM' },
+    ],
+  },
+  {
+    name: 'nonce',
+    schema: nonceResponseSchema,
+    valid: [{ nonce: 'abcdefghijklmnop_-12', expiresIn: 60 }],
+    invalid: [
+      { nonce: 'short', expiresIn: 60 },
+      { nonce: 'abcdefghijklmnop+/==', expiresIn: 60 },
+      { nonce: 'abcdefghijklmnopqrst', expiresIn: 0 },
+    ],
+  },
+  {
+    name: 'notice list',
+    schema: noticeListResponseSchema,
+    valid: [{ player: [notice], banners: [], popup: [notice], promotion: [] }],
+    invalid: [
+      { player: [notice], banners: [], popup: [] },
+      { player: [{ ...notice, id: '1' }], banners: [], popup: [], promotion: [] },
+    ],
+  },
+  {
+    name: 'banner list',
+    schema: bannerListResponseSchema,
+    valid: [
+      [
+        { bannerId: 1, url: 'https://img/1.webp', groupName: 'w_home' },
+        {
+          bannerId: 2,
+          url: 'u',
+          groupName: 'w_home',
+          linkageType: 'GAME',
+          linkage: 'PG:7',
+          title: 'T',
+        },
+      ],
+    ],
+    invalid: [[{ bannerId: 1, url: 'u', groupName: 'g', linkageType: 'APP' }]],
+  },
+  {
+    name: 'inbox unread',
+    schema: inboxUnreadResponseSchema,
+    valid: [{ count: 0 }],
+    invalid: [{ count: -1 }],
+  },
+  {
+    name: 'vendors',
+    schema: vendorListResponseSchema,
+    valid: [
+      [
+        {
+          gameType: 'RNG',
+          vassalage: 'PG',
+          name: 'PG Soft',
+          accountTypeId: 3,
+          isHot: 0,
+          logo: 'pg.svg',
+        },
+      ],
+    ],
+    invalid: [
+      [{ gameType: 'RNG', vassalage: 'PG', name: 'PG', accountTypeId: 3, isHot: 2, logo: '' }],
+    ],
+  },
+  {
+    name: 'game list',
+    schema: gameListResponseSchema,
+    valid: [
+      {
+        list: [game, { ...game, isGame: 'VASSALAGE' }],
+        page: 1,
+        pageSize: 12,
+        totalPage: 834,
+        total: 10_000,
+      },
+    ],
+    invalid: [
+      { list: [{ ...game, minBet: 0.01 }], page: 1, pageSize: 12, totalPage: 1, total: 1 },
+      { list: [{ ...game, classification: 'XX' }], page: 1, pageSize: 12, totalPage: 1, total: 1 },
+      { list: [], page: 0, pageSize: 12, totalPage: 0, total: 0 },
+    ],
+  },
+  {
+    name: 'game launch',
+    schema: gameLaunchResponseSchema,
+    valid: [{ url: 'https://games.example/launch' }],
+    invalid: [{}],
+  },
+  {
+    name: 'login',
+    schema: loginResponseSchema,
+    valid: [session, { ...session, user: { ...session.user, memberLabel: undefined } }],
+    invalid: [
+      { ...session, token: '' },
+      { ...session, user: { ...session.user, type: '1' } },
+    ],
+  },
+  {
+    name: 'captcha',
+    schema: captchaResponseSchema,
+    valid: ['iVBORw0KGgo='],
+    invalid: ['', 1],
+  },
+  {
+    name: 'sms sent',
+    schema: smsSentResponseSchema,
+    valid: [{ expiredMinutes: 5 }],
+    invalid: [{ expiredMinutes: '5' }],
+  },
+  {
+    name: 'language, affiliate (empty value)',
+    schema: v.union([languageResponseSchema, affiliateResponseSchema]),
+    valid: [null],
+    invalid: [{}, 'ok'],
+  },
+  {
+    name: 'member info',
+    schema: memberInfoResponseSchema,
+    valid: [
+      {
+        id: 1,
+        account: 'alice',
+        type: 1,
+        memberLabel: [{ labelName: 'VIP1', color: '#ABABAB' }],
+        balance: 123_45,
+        sumBalance: -5,
+        clubLabel: { labelName: 'Gold', rankLevel: 3 },
+      },
+    ],
+    invalid: [{ id: 1, account: 'a', type: 1, memberLabel: [], balance: 1.5, sumBalance: 0 }],
+  },
+  {
+    name: 'wallet balance',
+    schema: walletBalanceResponseSchema,
+    valid: [{ balance: 100, sumBalance: 250, isSingle: true }],
+    invalid: [
+      { balance: '100', sumBalance: 250 },
+      { balance: 0.1, sumBalance: 0 },
+    ],
+  },
+  {
+    name: 'promotions',
+    schema: promotionListResponseSchema,
+    valid: [[{ id: 1, title: 'T', content: '<b>x</b>', status: 'Join' }]],
+    invalid: [[{ id: 1, title: 'T', content: '', status: 'Open' }]],
+  },
+  {
+    name: 'points balance',
+    schema: pointsBalanceResponseSchema,
+    valid: [{ points: 10, ratio: 100 }],
+    invalid: [{ points: -1, ratio: 1 }],
+  },
+  {
+    name: 'redeem list',
+    schema: redeemListResponseSchema,
+    valid: [
+      {
+        list: [{ id: 1, quantity: 2, amount: 500, status: 'In Process', createdAt: 'x' }],
+        page: 1,
+        pageSize: 10,
+        totalPage: 1,
+        total: 1,
+      },
+    ],
+    invalid: [
+      {
+        list: [{ id: 1, quantity: 0, amount: 5, status: 'Approved', createdAt: 'x' }],
+        page: 1,
+        pageSize: 10,
+        totalPage: 1,
+        total: 1,
+      },
+    ],
+  },
+  {
+    name: 'points convert',
+    schema: pointsConvertResponseSchema,
+    valid: [{ points: 0, credited: 1000 }],
+    invalid: [{ points: 0 }],
+  },
+  {
+    name: 'contracts',
+    schema: contractListResponseSchema,
+    valid: [[{ contractId: 1, type: 'dividend', rate: 1.5, period: 'W', status: 'active' }]],
+    invalid: [
+      [{ contractId: 1, type: 'dividend', rate: 150, status: 'active' }],
+      [{ contractId: 1, type: 'bonus', rate: 1, status: 'a' }],
+    ],
+  },
+];
+
+describe.each(cases)('$name answer', ({ schema, valid, invalid }) => {
+  // Wrapped, because test.each would spread a sample that is itself an array.
+  test.each(valid.map((value) => [value]))('accepts %j', (value) => {
+    expect(v.safeParse(schema, { success: true, value }).success).toBe(true);
+  });
+
+  test.each(invalid.map((value) => [value]))('rejects %j', (value) => {
+    expect(v.safeParse(schema, { success: true, value }).success).toBe(false);
+  });
+
+  test('accepts a failure envelope, rejects a bare value', () => {
+    expect(v.safeParse(schema, { success: false, message: 'No' }).success).toBe(true);
+    expect(v.safeParse(schema, valid[0]).success).toBe(false);
+  });
+});
+
+describe('request schemas', () => {
+  test('login variants', () => {
+    expect(
+      v.safeParse(loginRequestSchema, { type: 'username', username: 'a', password: ' p ' }).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(loginRequestSchema, {
+        type: 'sms',
+        mobileNum: '123',
+        countryDialingCode: '60',
+        verificationCode: '1234',
+      }).success,
+    ).toBe(true);
+    expect(v.safeParse(loginRequestSchema, { type: 'username', username: 'a' }).success).toBe(
+      false,
+    );
+    expect(
+      v.safeParse(loginRequestSchema, { type: 'email', username: 'a', password: 'p' }).success,
+    ).toBe(false);
+  });
+
+  test('passwords are never trimmed or normalised by the schema', () => {
+    for (const password of ['  x  ', 'e\u0301', '\t']) {
+      expect(v.parse(passwordSchema, password)).toBe(password);
+    }
+    expect(v.safeParse(passwordSchema, '').success).toBe(false);
+  });
+
+  test('register needs login true and the WEB method', () => {
+    const base = {
+      password: 'p',
+      confirmPassword: 'p',
+      login: true,
+      registerUrl: 'https://a.example',
+      registerMethod: 'WEB',
+    };
+    expect(v.safeParse(registerRequestSchema, { ...base, username: 'alice' }).success).toBe(true);
+    expect(v.safeParse(registerRequestSchema, { ...base, registerMethod: 'APP' }).success).toBe(
+      false,
+    );
+  });
+
+  test('language codes', () => {
+    for (const language of ['MY', 'PT-BR', 'UR-LA']) {
+      expect(v.safeParse(languageRequestSchema, { language }).success).toBe(true);
+    }
+    for (const language of ['my', 'english', '']) {
+      expect(v.safeParse(languageRequestSchema, { language }).success).toBe(false);
+    }
+  });
+
+  test('money is integer minor units', () => {
+    expect(v.safeParse(minorUnitsSchema, 1999).success).toBe(true);
+    expect(v.safeParse(minorUnitsSchema, 19.99).success).toBe(false);
+    expect(v.safeParse(minorUnitsSchema, Number.MAX_SAFE_INTEGER + 1).success).toBe(false);
+  });
+});
+
+describe('query schemas parse what the client sends', () => {
+  const client = createApiClient({ baseUrl: 'https://api.example', merchant: 'm' });
+  const wire = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+  test.each<GameListQuery>([
+    { gameType: 'RNG', page: 1, pageSize: 12 },
+    {
+      gameType: 'LIVE',
+      vassalage: 'EVO',
+      classification: 'TG',
+      gameName: 'a&b',
+      minBet: 50,
+      page: 3,
+      pageSize: 12,
+    },
+  ])('game list %j', (query) => {
+    const url = client.resolveUrl(paths.gameList, { ...query });
+    expect(v.parse(gameListQuerySchema, wire(url))).toEqual(query);
+  });
+
+  test.each([
+    { gameType: 'RNG', page: '0', pageSize: '12' },
+    { gameType: 'RNG', page: '1', pageSize: '1000' },
+    { gameType: 'RNG', page: '01', pageSize: '12' },
+    { gameType: 'RNG', page: '1e3', pageSize: '12' },
+    { gameType: 'BINGO', page: '1', pageSize: '12' },
+    { gameType: 'RNG', page: '1', pageSize: '12', minBet: '-1' },
+  ])('rejects game list query %j', (query) => {
+    expect(v.safeParse(gameListQuerySchema, query).success).toBe(false);
+  });
+
+  test('notice types', () => {
+    expect(
+      v.parse(noticeQuerySchema, { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }).types,
+    ).toEqual(['B', 'PL', 'PU', 'PR', 'H']);
+    expect(
+      v.safeParse(noticeQuerySchema, { types: 'B,X', platform: 'W', execution: 'B' }).success,
+    ).toBe(false);
+  });
+});

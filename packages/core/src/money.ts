@@ -1,0 +1,49 @@
+/** Money is held as integer minor units (cents); it is shown with 2 decimals and grouped thousands. */
+
+export interface FormatMoneyOptions {
+  /** Currency symbol written before the amount. @default 'P' (the spec's default symbol) */
+  symbol?: string;
+  /**
+   * Locale for the separators. @default 'en-US' (the spec's comma thousands and point decimals)
+   */
+  locale?: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string): Intl.NumberFormat {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * `formatMoney(123456)` -> `P1,234.56`; `formatMoney(-5)` -> `-P0.05`. Minor units are integers;
+ * a fractional input is rounded to the nearest unit first. The amount is formatted from a decimal
+ * string, so sums beyond 2^53 minor units (bigint) keep every digit.
+ * @throws RangeError for NaN or an infinite amount (a caller bug, not user input).
+ */
+export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOptions = {}): string {
+  const { symbol = 'P', locale = 'en-US' } = options;
+  let units: bigint;
+  if (typeof minorUnits === 'bigint') {
+    units = minorUnits;
+  } else {
+    if (!Number.isFinite(minorUnits)) throw new RangeError(`Not an amount: ${minorUnits}`);
+    units = BigInt(Math.round(minorUnits));
+  }
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const whole = abs / 100n;
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  // Intl accepts a decimal string exactly ("1234.56"), without a float on the way.
+  const amount = formatterFor(locale).format(`${whole}.${cents}` as unknown as number);
+  return `${negative ? '-' : ''}${symbol}${amount}`;
+}

@@ -1,0 +1,2 @@
+export { Badge, badgeText } from './Badge';
+export type { BadgeProps } from './Badge';

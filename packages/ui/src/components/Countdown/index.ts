@@ -1,0 +1,2 @@
+export { Countdown } from './Countdown';
+export type { CountdownProps } from './Countdown';

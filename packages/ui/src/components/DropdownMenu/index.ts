@@ -1,0 +1,9 @@
+export { DropdownMenu } from './DropdownMenu';
+export type {
+  DropdownMenuContentProps,
+  DropdownMenuItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuLinkItemProps,
+  DropdownMenuRootProps,
+  DropdownMenuTriggerProps,
+} from './DropdownMenu';

@@ -1,0 +1,2 @@
+export { LoaderOverlay } from './LoaderOverlay';
+export type { LoaderOverlayProps } from './LoaderOverlay';

@@ -1,0 +1,134 @@
+import type { DataUi } from '../../primitives/dataUi';
+import { keyframes, styled } from 'styled-components';
+import { token } from '@lobby/theme';
+
+// The track holds the items twice; moving it by half its width loops without a seam.
+const scrollLtr = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const scrollRtl = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(50%); }
+`;
+
+export const StyledRoot = styled.section.attrs<DataUi>({ 'data-ui': 'Marquee' })`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.2')};
+  min-width: 0;
+  padding-inline: ${token('space.2')};
+  border: 1px solid ${token('border.default')};
+  border-radius: ${token('radius.md')};
+  background: ${token('bg.surface')};
+  color: ${token('fg.default')};
+`;
+
+export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Viewport' })`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+`;
+
+/** Duration arrives as a custom property written from a resize observer: no re-render per change. */
+export const StyledTrack = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Track' })`
+  display: flex;
+  width: max-content;
+  animation: ${scrollLtr} var(--marquee-duration, 20s) linear infinite;
+  will-change: transform;
+
+  ${StyledRoot}[data-dir='rtl'] & {
+    animation-name: ${scrollRtl};
+  }
+
+  ${StyledRoot}[data-paused] &,
+  ${StyledRoot}:hover &,
+  ${StyledRoot}:focus-within & {
+    animation-play-state: paused;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    width: auto;
+    animation: none;
+  }
+`;
+
+export const StyledGroup = styled.ul.attrs<DataUi>({ 'data-ui': 'Marquee.Group' })`
+  display: flex;
+  flex: none;
+  gap: ${token('space.6')};
+  margin: 0;
+  padding: 0;
+  padding-inline-end: ${token('space.6')};
+  list-style: none;
+
+  @media (prefers-reduced-motion: reduce) {
+    flex: 1;
+    flex-wrap: wrap;
+    gap: ${token('space.1')} ${token('space.4')};
+
+    &[aria-hidden='true'] {
+      display: none;
+    }
+  }
+`;
+
+export const StyledItem = styled.button.attrs<DataUi>({
+  'data-ui': 'Marquee.Item',
+  type: 'button',
+})`
+  min-height: 2rem;
+  padding-inline: ${token('space.1')};
+  border: 0;
+  border-radius: ${token('radius.sm')};
+  background: transparent;
+  color: ${token('fg.default')};
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  @media (hover: hover) {
+    &:hover {
+      text-decoration: underline;
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: -2px;
+  }
+`;
+
+export const StyledControl = styled.button.attrs<DataUi>({
+  'data-ui': 'Marquee.Control',
+  type: 'button',
+})`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  border: 1px solid ${token('border.emphasis')};
+  border-radius: ${token('radius.full')};
+  background: ${token('bg.surface')};
+  color: ${token('fg.default')};
+  font-size: 0.75rem;
+  line-height: 1;
+  cursor: pointer;
+
+  @media (hover: hover) {
+    &:hover {
+      background: ${token('bg.sunken')};
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;

@@ -1,0 +1,3 @@
+export { Marquee } from './Marquee';
+export type { MarqueeProps } from './Marquee';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';

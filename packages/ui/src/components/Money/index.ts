@@ -1,0 +1,2 @@
+export { Money } from './Money';
+export type { MoneyProps } from './Money';

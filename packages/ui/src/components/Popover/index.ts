@@ -1,0 +1,2 @@
+export { Popover, PopoverClose } from './Popover';
+export type { PopoverProps } from './Popover';

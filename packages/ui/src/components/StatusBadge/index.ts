@@ -1,0 +1,3 @@
+export { StatusBadge } from './StatusBadge';
+export type { StatusBadgeProps } from './StatusBadge';
+export type { StatusTone } from './StatusBadge.styles';

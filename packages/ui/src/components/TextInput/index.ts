@@ -1,0 +1,3 @@
+export { TextInput } from './TextInput';
+export type { TextInputProps } from './TextInput';
+export type { FieldSize } from './TextInput.styles';

@@ -1,0 +1,2 @@
+export { JackpotCounter } from './JackpotCounter';
+export type { JackpotCounterProps } from './JackpotCounter';
