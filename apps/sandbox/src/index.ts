@@ -15,4 +15,3 @@ export { listOutbox, sendMessage } from './store/outbox';
 export type { Channel, OutboxMessage } from './store/outbox';
 export { checkRateLimit, DEFAULT_RATE_LIMITS, rateLimit } from './http/rateLimit';
 export type { RateLimits } from './http/rateLimit';
-export { decodeCsLink, encodeCsLink } from './lib/csLink';

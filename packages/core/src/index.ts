@@ -64,3 +64,86 @@ export {
   jackpotAmountAt,
   msUntilNextJackpotStep,
 } from './jackpot';
+export {
+  GAME_LIST_ROUTE,
+  ROUTES,
+  SCREEN_GROUPS,
+  gameListPath,
+  gameTypeFromParam,
+  matchRoute,
+} from './shell/routes';
+export type {
+  Chrome,
+  HeaderMode,
+  RouteDef,
+  RouteDialog,
+  RouteMatch,
+  ScreenGroup,
+} from './shell/routes';
+export { hashOf, pathKey, pathOf } from './shell/path';
+export {
+  BANNER_GROUP_BY_PATH,
+  FORGOT_PASSWORD_BANNER_GROUP,
+  LOGIN_BANNER_GROUP,
+  bannerGroupForPath,
+} from './shell/banners';
+export type { BannerGroup, PageBannerGroup } from './shell/banners';
+export { LOGIN_GUARD_EXCEPTIONS, loginGuard, systemGate } from './shell/guards';
+export type { LoginGuardInput, SystemGate, SystemGateInput } from './shell/guards';
+export {
+  ACCOUNT_CENTRE_CODES,
+  AGENT_CODES,
+  TRIAL_ACCOUNT_CODE,
+  VIP_RANK_THRESHOLD,
+  accessFor,
+  customerServiceRoute,
+  guardProtectedAction,
+  hasAccountCentre,
+  isAgentCode,
+  isTrialAccount,
+} from './shell/access';
+export type {
+  Access,
+  AccessInput,
+  CustomerServiceRoute,
+  ProtectedActionInput,
+} from './shell/access';
+export {
+  DEFAULT_COCKFIGHT_CODES,
+  DEFAULT_ESPORTS_CODES,
+  LOTTERY_VENDORS,
+  NAV_TYPE_ORDER,
+  NAV_VENDOR_LIMIT,
+  SPECIAL_LOGO_VENDORS,
+  VENDOR_MENU_ARROWS_ABOVE,
+  buildNavigation,
+  isLotteryVendor,
+  launchTarget,
+  lotteryPath,
+  typeAction,
+  vendorAction,
+  vendorMenuNeedsArrows,
+} from './shell/navigation';
+export type {
+  BuildNavigationInput,
+  LaunchItem,
+  LaunchTarget,
+  NavAction,
+  NavEntry,
+  NavVendor,
+  NavVendorItem,
+} from './shell/navigation';
+export { PRIZE_MODES, prizeMode } from './shell/prizeMode';
+export type { PrizeMode, VendorCategory } from './shell/prizeMode';
+export {
+  CUSTOMER_SERVICE_KEY_LENGTH,
+  CUSTOMER_SERVICE_LINK_TYPE,
+  customerServicePath,
+  decodeCustomerServiceLink,
+  encodeCustomerServiceLink,
+  isHostAllowed,
+  safeCustomerServiceUrl,
+} from './shell/customerServiceLink';
+export { pickCdn } from './shell/cdn';
+export { POPULAR_GAMES_COUNT, languageChangeEffects } from './shell/languageChange';
+export type { LanguageChangeEffect } from './shell/languageChange';

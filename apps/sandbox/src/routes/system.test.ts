@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCsLink } from '../lib/csLink';
+import { decodeCustomerServiceLink } from '@lobby/core';
 import { consumeNonce, issueNonce, NONCE_TTL_SECONDS } from '../store/security';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
@@ -55,7 +55,7 @@ describe('GET /wps/system/customerService', () => {
       .pathList;
     const encoded = list.find((e) => e.type === '3')?.path ?? '';
     expect(encoded).not.toContain('https');
-    expect(decodeCsLink(encoded)).toMatch(/^https:\/\/chat\.jade\.example\//);
+    expect(decodeCustomerServiceLink(encoded)).toMatch(/^https:\/\/chat\.jade\.example\//);
   });
 });
 

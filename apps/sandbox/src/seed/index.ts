@@ -1,7 +1,7 @@
+import { encodeCustomerServiceLink } from '@lobby/core';
 import type { Database } from '../db';
 import { BANNER_GROUPS, LINKAGE_TYPES, REGISTER_FIELDS } from '../constants';
 import type { Classification, GameType } from '../constants';
-import { encodeCsLink } from '../lib/csLink';
 import {
   BASE_RULES,
   COUNTRIES,
@@ -277,7 +277,7 @@ function seedMerchant(db: Database, merchant: SeedMerchant): void {
   const service: [string, string][] = [
     ['1', `https://telegram.${site}/${merchant}_support`],
     ['2', `mailto:support@${site}`],
-    ['3', encodeCsLink(chat, random.token(8))],
+    ['3', encodeCustomerServiceLink(chat, random.token(8))],
   ];
   service.forEach(([type, path], position) => {
     db.run('INSERT INTO customer_service (merchant, type, path, position) VALUES (?, ?, ?, ?)', [

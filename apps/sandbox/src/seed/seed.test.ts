@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { hintKindForPatternId } from '@lobby/core';
+import {
+  decodeCustomerServiceLink,
+  encodeCustomerServiceLink,
+  hintKindForPatternId,
+} from '@lobby/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BANNER_GROUPS,
@@ -13,7 +17,6 @@ import {
 } from '../constants';
 import { openDatabase } from '../db';
 import type { Database } from '../db';
-import { decodeCsLink, encodeCsLink } from '../lib/csLink';
 import { getCustomerService, getRegisterRules, getWhitelabelTree } from '../store/content';
 import type { WhitelabelNode } from '../store/content';
 import { checksum } from '../test/harness';
@@ -211,7 +214,7 @@ describe('seed', () => {
   it('hides a decodable https chat link in the type "3" customer-service entry', () => {
     for (const merchant of ['aurora', 'jade', 'ember']) {
       const entry = getCustomerService(db, merchant).find((e) => e.type === '3');
-      const url = new URL(decodeCsLink(entry?.path ?? '') ?? 'invalid:');
+      const url = new URL(decodeCustomerServiceLink(entry?.path ?? '') ?? 'invalid:');
       expect(url.protocol).toBe('https:');
       expect(url.hostname).toBe(`chat.${merchant}.example`);
     }
@@ -260,10 +263,10 @@ describe('customer-service link scheme', () => {
         fc.string({ unit: 'grapheme', maxLength: 200 }),
         fc.stringMatching(/^[A-Za-z0-9]{8}$/),
         (url, key) => {
-          const path = encodeCsLink(url, key);
+          const path = encodeCustomerServiceLink(url, key);
           expect(path.endsWith(key)).toBe(true);
           expect(path).toMatch(/^[A-Za-z0-9_-]*$/);
-          if (url !== '') expect(decodeCsLink(path)).toBe(url);
+          if (url !== '') expect(decodeCustomerServiceLink(path)).toBe(url);
         },
       ),
     );
@@ -277,18 +280,18 @@ describe('customer-service link scheme', () => {
       'AAAA12345678'.replace('A', '*'),
       '////abcdefgh',
     ]) {
-      expect(decodeCsLink(bad), bad).toBeUndefined();
+      expect(decodeCustomerServiceLink(bad), bad).toBeNull();
     }
     fc.assert(
       fc.property(fc.string(), (text) => {
-        const decoded = decodeCsLink(text);
-        expect(decoded === undefined || typeof decoded === 'string').toBe(true);
+        const decoded = decodeCustomerServiceLink(text);
+        expect(decoded === null || typeof decoded === 'string').toBe(true);
       }),
     );
   });
 
   it('refuses a key that is not 8 alphanumerics', () => {
-    expect(() => encodeCsLink('https://x.example', 'short')).toThrow();
-    expect(() => encodeCsLink('https://x.example', 'abc-efgh')).toThrow();
+    expect(() => encodeCustomerServiceLink('https://x.example', 'short')).toThrow();
+    expect(() => encodeCustomerServiceLink('https://x.example', 'abc-efgh')).toThrow();
   });
 });

@@ -39,7 +39,9 @@ describe('JackpotCounter', () => {
     act(() => {
       vi.advanceTimersByTime(3_000);
     });
-    expect(screen.getByRole('group')).toHaveTextContent(amountText(jackpotAmountAt(start) + 16_511));
+    expect(screen.getByRole('group')).toHaveTextContent(
+      amountText(jackpotAmountAt(start) + 16_511),
+    );
     act(() => {
       vi.advanceTimersByTime(27_000);
     });
@@ -62,12 +64,18 @@ describe('JackpotCounter', () => {
   test('after a hidden period it shows the amount for the current time', () => {
     render(<JackpotCounter />);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(vi.getTimerCount()).toBe(0);
     vi.setSystemTime(start + 10 * 60_000);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
-    expect(screen.getByRole('group')).toHaveTextContent(amountText(jackpotAmountAt(start + 600_000)));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByRole('group')).toHaveTextContent(
+      amountText(jackpotAmountAt(start + 600_000)),
+    );
   });
 
   test('its timer stops when it leaves the page', () => {
@@ -79,6 +87,9 @@ describe('JackpotCounter', () => {
 
   test('digits run left to right on a right-to-left page', () => {
     render(<JackpotCounter />, { dir: 'rtl' });
-    expect(document.querySelector('[data-ui="JackpotCounter.Digits"]')).toHaveAttribute('dir', 'ltr');
+    expect(document.querySelector('[data-ui="JackpotCounter.Digits"]')).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
   });
 });
