@@ -43,6 +43,15 @@ const count = (sql: string, params: (string | number)[]) =>
   sandbox.db.get<{ n: number }>(sql, params)?.n ?? -1;
 
 describe('GET /wps/relay/GAME_list', () => {
+  it('a cached page never outlives a change to the catalogue', async () => {
+    const before = await page('gameType=FISH');
+    const first = before.list[0]!;
+    expect((await page('gameType=FISH')).list[0]!.name).toBe(first.name);
+    sandbox.db.run('UPDATE games SET name = ? WHERE game_id = ?', ['Renamed Reef', first.gameId]);
+    expect((await page('gameType=FISH')).list[0]!.name).toBe('Renamed Reef');
+    sandbox.db.run('UPDATE games SET name = ? WHERE game_id = ?', [first.name, first.gameId]);
+  });
+
   it('pages 12 by default, hot games first, with totals', async () => {
     const first = await page('gameType=RNG');
     const total = count("SELECT COUNT(*) AS n FROM games WHERE game_type = 'RNG'", []);

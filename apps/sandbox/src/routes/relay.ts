@@ -8,7 +8,7 @@ import { ok } from '../http/envelope';
 import { merchant } from '../http/merchant';
 import type { MerchantEnv } from '../http/merchant';
 import { intParam, readQuery } from '../http/query';
-import { listGames, listVendors } from '../store/catalog';
+import { cachedGamePage, listGames, listVendors } from '../store/catalog';
 import { getBanners, getNotices } from '../store/content';
 import type { Notice } from '../store/content';
 
@@ -98,27 +98,35 @@ export function relayRoutes({ db }: Services) {
 
   routes.get('/GAME_list', (c) => {
     const query = readQuery(c, gameListQuery);
-    const { list, total } = listGames(db, {
-      gameType: query.gameType,
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.vassalage === undefined ? {} : { vassalage: query.vassalage }),
-      ...(query.classification === undefined ? {} : { classification: query.classification }),
-      ...(query.gameName === undefined ? {} : { gameName: query.gameName.trim() }),
-      ...(query.minBet === undefined ? {} : { minBet: query.minBet }),
-    });
     const thumbnailBase = assetUrl(c, '/sandbox-assets/games/');
-    return ok(c, {
-      list: list.map(({ colour: _colour, isGame, ...game }) => ({
-        ...game,
-        ...(isGame === null ? {} : { isGame }),
-        thumbnail: `${thumbnailBase}${game.gameId}.svg`,
-      })),
-      page: query.page,
-      pageSize: query.pageSize,
-      totalPage: Math.ceil(total / query.pageSize),
-      total,
+    // The same page is asked for far more often than the catalogue changes: its serialised answer is
+    // reused until the catalogue version moves (see cachedGamePage).
+    const body = cachedGamePage(db, `${thumbnailBase}\u0000${JSON.stringify(query)}`, () => {
+      const { list, total } = listGames(db, {
+        gameType: query.gameType,
+        page: query.page,
+        pageSize: query.pageSize,
+        ...(query.vassalage === undefined ? {} : { vassalage: query.vassalage }),
+        ...(query.classification === undefined ? {} : { classification: query.classification }),
+        ...(query.gameName === undefined ? {} : { gameName: query.gameName.trim() }),
+        ...(query.minBet === undefined ? {} : { minBet: query.minBet }),
+      });
+      return JSON.stringify({
+        success: true,
+        value: {
+          list: list.map(({ colour: _colour, isGame, ...game }) => ({
+            ...game,
+            ...(isGame === null ? {} : { isGame }),
+            thumbnail: `${thumbnailBase}${game.gameId}.svg`,
+          })),
+          page: query.page,
+          pageSize: query.pageSize,
+          totalPage: Math.ceil(total / query.pageSize),
+          total,
+        },
+      });
     });
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   return routes;

@@ -121,9 +121,14 @@ function gameFilter(query: GameQuery): { where: string; params: SqlValue[] } {
 const COUNT_CACHE_LIMIT = 2000;
 const countCaches = new WeakMap<Database, { version: number; counts: Map<string, number> }>();
 
+function catalogVersion(db: Database): number {
+  return (
+    db.get<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1')?.version ?? -1
+  );
+}
+
 function countGames(db: Database, where: string, params: SqlValue[]): number {
-  const version =
-    db.get<{ version: number }>('SELECT version FROM catalog_version WHERE id = 1')?.version ?? -1;
+  const version = catalogVersion(db);
   let cache = countCaches.get(db);
   if (!cache || cache.version !== version) {
     cache = { version, counts: new Map() };
@@ -138,4 +143,25 @@ function countGames(db: Database, where: string, params: SqlValue[]): number {
   if (cache.counts.size >= COUNT_CACHE_LIMIT) cache.counts.clear();
   cache.counts.set(key, total);
   return total;
+}
+
+// Serialised game-list answers, valid for one catalogue version like the totals above, and bounded
+// the same way: a flood of distinct searches clears the cache rather than growing it.
+const PAGE_CACHE_LIMIT = 2000;
+const pageCaches = new WeakMap<Database, { version: number; pages: Map<string, string> }>();
+
+/** The cached answer for `key`, or `build()`'s, kept until the catalogue changes. */
+export function cachedGamePage(db: Database, key: string, build: () => string): string {
+  const version = catalogVersion(db);
+  let cache = pageCaches.get(db);
+  if (!cache || cache.version !== version) {
+    cache = { version, pages: new Map() };
+    pageCaches.set(db, cache);
+  }
+  const hit = cache.pages.get(key);
+  if (hit !== undefined) return hit;
+  const page = build();
+  if (cache.pages.size >= PAGE_CACHE_LIMIT) cache.pages.clear();
+  cache.pages.set(key, page);
+  return page;
 }
