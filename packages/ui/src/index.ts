@@ -121,3 +121,69 @@ export { ImageUploadField } from './fields/ImageUploadField';
 export type { ImageUploadFieldProps } from './fields/ImageUploadField';
 export { JackpotCounter } from './shell/JackpotCounter';
 export type { JackpotCounterProps } from './shell/JackpotCounter';
+export { BalanceDisplay } from './shell/BalanceDisplay';
+export type { BalanceDisplayProps } from './shell/BalanceDisplay';
+export { AccountMenu } from './shell/AccountMenu';
+export type { AccountMenuProps, ClubLabel } from './shell/AccountMenu';
+export { AccountBar } from './shell/AccountBar';
+export type { AccountBarProps } from './shell/AccountBar';
+export { AppDownloadMenu } from './shell/AppDownloadMenu';
+export type { AppDownloadMenuProps, AppDownloadPlatform } from './shell/AppDownloadMenu';
+export { CompactLoginForm } from './shell/CompactLoginForm';
+export type {
+  CompactLoginFormProps,
+  CompactLoginValues,
+  LoginMode,
+  LoginPhone,
+} from './shell/CompactLoginForm';
+export { VendorMenu } from './shell/VendorMenu';
+export type { VendorMenuEntry, VendorMenuProps } from './shell/VendorMenu';
+export { NAV_MAX_VENDORS, Navigation } from './shell/Navigation';
+export type {
+  NavigationGameType,
+  NavigationLinkComponent,
+  NavigationLinkProps,
+  NavigationProps,
+} from './shell/Navigation';
+export { HeaderTopBar } from './shell/HeaderTopBar';
+export type { HeaderTopBarProps } from './shell/HeaderTopBar';
+export { SiteHeader } from './shell/SiteHeader';
+export type { SiteHeaderProps } from './shell/SiteHeader';
+export {
+  SafeHtml,
+  SAFE_HTML_TAGS,
+  sanitizeHtml,
+  TRUSTED_TYPES_POLICY_NAME,
+} from './shell/SafeHtml';
+export type { SafeHtmlProps } from './shell/SafeHtml';
+export { NoticeBar } from './shell/NoticeBar';
+export type { NoticeBarProps } from './shell/NoticeBar';
+export { NoticeDialog } from './shell/NoticeDialog';
+export type { NoticeDialogProps, NoticeItem } from './shell/NoticeDialog';
+export { NOTICE_PAGE_SIZE, NoticeBoard } from './shell/NoticeBoard';
+export type { NoticeBoardProps } from './shell/NoticeBoard';
+export { BANNER_AUTOPLAY_MS, BannerCarousel, bannerLink } from './shell/BannerCarousel';
+export type { BannerCarouselProps, BannerItem, BannerLink } from './shell/BannerCarousel';
+export { isSafeSocialUrl, SideBar } from './shell/SideBar';
+export type { SideBarProps, SocialLinks } from './shell/SideBar';
+export { routeLinkClick, SiteFooter } from './shell/SiteFooter';
+export type {
+  AppDownloads,
+  FooterLink,
+  NavigateHandler,
+  SiteFooterProps,
+} from './shell/SiteFooter';
+export {
+  stripVendors,
+  VENDOR_STRIP_GAP_PX,
+  VENDOR_STRIP_SPEED_MS,
+  VENDOR_STRIP_VISIBLE,
+  VendorStrip,
+} from './shell/VendorStrip';
+export type { VendorLogo, VendorStripProps } from './shell/VendorStrip';
+export { Snow, SNOW_MAX_FLAKES, snowFlakes } from './shell/Snow';
+export type { SnowProps } from './shell/Snow';
+export { formatEndTime, SystemPage } from './shell/SystemPage';
+export type { SystemPageKind, SystemPageProps } from './shell/SystemPage';
+export { ErrorPage } from './shell/ErrorPage';
+export type { ErrorPageKind, ErrorPageProps } from './shell/ErrorPage';

@@ -1,0 +1,2 @@
+export { AccountBar } from './AccountBar';
+export type { AccountBarProps } from './AccountBar';

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { AccountMenu } from './AccountMenu';
+
+const meta = {
+  title: 'Shell/AccountMenu',
+  component: AccountMenu,
+  tags: ['autodocs'],
+  args: {
+    nickname: 'player01',
+    memberId: 100234,
+    clubLabel: { labelName: 'Gold', rankLevel: 5 },
+    isAgent: false,
+    memberCentreAvailable: true,
+    unreadMessages: 3,
+    modal: true,
+    onMyAccount: fn(),
+    onAgentCentre: fn(),
+    onMailbox: fn(),
+    onSignOut: fn(),
+  },
+  argTypes: { trigger: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 340, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AccountMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Static open states are non-modal, so axe sees the page around the menu unhidden. */
+export const Agent: Story = {
+  args: { isAgent: true, defaultOpen: true, modal: false },
+  play: async () => {
+    await expect(await screen.findByRole('menuitem', { name: 'Agent center' })).toBeVisible();
+    await expect(screen.getByRole('menu')).toHaveTextContent('VIP 5');
+  },
+};
+
+export const PlayerWithoutMemberCentre: Story = {
+  args: { defaultOpen: true, modal: false, memberCentreAvailable: false, clubLabel: null },
+  play: async () => {
+    await screen.findByRole('menu');
+    await expect(screen.queryByRole('menuitem', { name: /Mailbox/ })).toBeNull();
+    await expect(screen.queryByRole('menuitem', { name: 'Agent center' })).toBeNull();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, args, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'player01' });
+    await step('Enter opens it on the first item', async () => {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveFocus(),
+      );
+    });
+    await step('End reaches Sign out; Enter signs out and focus returns', async () => {
+      await userEvent.keyboard('{End}');
+      await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'AR' },
+  args: { defaultOpen: true, modal: false, isAgent: true },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 340, display: 'flex', justifyContent: 'flex-start' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

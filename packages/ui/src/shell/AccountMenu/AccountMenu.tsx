@@ -1,0 +1,124 @@
+import type { ReactElement } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { DropdownMenu } from '../../components/DropdownMenu';
+import { StatusBadge } from '../../components/StatusBadge';
+import {
+  StyledIdentity,
+  StyledItemLabel,
+  StyledMemberId,
+  StyledNickname,
+} from './AccountMenu.styles';
+
+/** The member's club (VIP) label, as the member info carries it. */
+export interface ClubLabel {
+  /** The label's name from the server ("Gold"). */
+  labelName: string;
+  /** The VIP rank shown on the badge. */
+  rankLevel: number;
+}
+
+export interface AccountMenuProps {
+  /** The member's nickname, shown at the top of the menu. */
+  nickname: string;
+  /** The member's ID, shown under the nickname. */
+  memberId: string | number;
+  /** The club label; when present a VIP badge with its rank shows. */
+  clubLabel?: ClubLabel | null | undefined;
+  /** Shows "Agent center": the caller decides from the account type (a brand rule). @default false */
+  isAgent?: boolean;
+  /** The member centre is available: shows "Mailbox". @default false */
+  memberCentreAvailable?: boolean;
+  /** Unread messages, shown as a count on "Mailbox" (hidden at 0). @default 0 */
+  unreadMessages?: number;
+  onMyAccount?: () => void;
+  onAgentCentre?: () => void;
+  onMailbox?: () => void;
+  onSignOut: () => void;
+  /** The element that opens the menu (AccountBar passes its avatar). @default a button with the nickname */
+  trigger?: ReactElement;
+  /** Controlled open state. */
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * A modal menu makes the rest of the page inert while open (Radix's default). @default true
+   */
+  modal?: boolean;
+}
+
+/**
+ * The logged-in member's menu: nickname, ID and VIP badge, then My Account, Agent center (agents
+ * only), Mailbox (member centre only, with the unread count) and Sign out. An ARIA menu: arrows
+ * move, Enter selects, Escape closes and focus returns to the trigger.
+ */
+export function AccountMenu({
+  nickname,
+  memberId,
+  clubLabel,
+  isAgent = false,
+  memberCentreAvailable = false,
+  unreadMessages = 0,
+  onMyAccount,
+  onAgentCentre,
+  onMailbox,
+  onSignOut,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  modal = true,
+}: AccountMenuProps) {
+  const { t } = useLingui();
+  const rootProps = {
+    ...(open !== undefined && { open }),
+    ...(defaultOpen !== undefined && { defaultOpen }),
+    ...(onOpenChange && { onOpenChange }),
+  };
+  const id = String(memberId);
+  const rank = clubLabel?.rankLevel;
+  return (
+    <DropdownMenu.Root {...rootProps} modal={modal}>
+      <DropdownMenu.Trigger>
+        {trigger ?? (
+          <Button variant="secondary" size="sm">
+            {nickname}
+          </Button>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content align="end">
+        <DropdownMenu.Label>
+          <StyledIdentity>
+            <StyledNickname>
+              {nickname}
+              {clubLabel && (
+                <StatusBadge tone="accent" title={clubLabel.labelName}>
+                  {t`VIP ${rank}`}
+                </StatusBadge>
+              )}
+            </StyledNickname>
+            <StyledMemberId>{t`ID: ${id}`}</StyledMemberId>
+          </StyledIdentity>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => onMyAccount?.()}>{t`My Account`}</DropdownMenu.Item>
+        {isAgent && (
+          <DropdownMenu.Item
+            onSelect={() => onAgentCentre?.()}
+          >{t`Agent center`}</DropdownMenu.Item>
+        )}
+        {memberCentreAvailable && (
+          <DropdownMenu.Item onSelect={() => onMailbox?.()}>
+            <StyledItemLabel>{t`Mailbox`}</StyledItemLabel>
+            <Badge count={unreadMessages} label={t`Unread messages: ${unreadMessages}`} />
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => onSignOut()}>{t`Sign out`}</DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+AccountMenu.displayName = 'AccountMenu';

@@ -1,0 +1,2 @@
+export { AccountMenu } from './AccountMenu';
+export type { AccountMenuProps, ClubLabel } from './AccountMenu';

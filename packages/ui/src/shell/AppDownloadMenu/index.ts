@@ -1,0 +1,2 @@
+export { AppDownloadMenu } from './AppDownloadMenu';
+export type { AppDownloadMenuProps, AppDownloadPlatform } from './AppDownloadMenu';

@@ -1,0 +1,2 @@
+export { BalanceDisplay } from './BalanceDisplay';
+export type { BalanceDisplayProps } from './BalanceDisplay';

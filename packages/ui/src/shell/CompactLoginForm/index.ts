@@ -1,0 +1,7 @@
+export { CompactLoginForm } from './CompactLoginForm';
+export type {
+  CompactLoginFormProps,
+  CompactLoginValues,
+  LoginMode,
+  LoginPhone,
+} from './CompactLoginForm';

@@ -1,0 +1,2 @@
+export { ErrorPage } from './ErrorPage';
+export type { ErrorPageKind, ErrorPageProps } from './ErrorPage';

@@ -1,0 +1,2 @@
+export { HeaderTopBar } from './HeaderTopBar';
+export type { HeaderTopBarProps } from './HeaderTopBar';

@@ -1,0 +1,2 @@
+export { NoticeBar } from './NoticeBar';
+export type { NoticeBarProps } from './NoticeBar';

@@ -1,0 +1,2 @@
+export { NoticeDialog } from './NoticeDialog';
+export type { NoticeDialogProps, NoticeItem } from './NoticeDialog';

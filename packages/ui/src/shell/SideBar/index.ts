@@ -1,0 +1,2 @@
+export { isSafeSocialUrl, SideBar } from './SideBar';
+export type { SideBarProps, SocialLinks } from './SideBar';

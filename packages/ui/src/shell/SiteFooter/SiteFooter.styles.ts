@@ -1,0 +1,157 @@
+import type { DataUi } from '../../primitives/dataUi';
+import { styled } from 'styled-components';
+import { token } from '@lobby/theme';
+
+export const StyledFooter = styled.footer.attrs<DataUi>({ 'data-ui': 'SiteFooter' })`
+  display: grid;
+  gap: ${token('space.6')};
+  padding: ${token('space.6')} ${token('space.4')};
+  border-block-start: 1px solid ${token('border.default')};
+  background: ${token('bg.surface')};
+  color: ${token('fg.default')};
+  container-type: inline-size;
+`;
+
+export const StyledColumns = styled.div.attrs<DataUi>({ 'data-ui': 'SiteFooter.Columns' })`
+  display: grid;
+  gap: ${token('space.6')};
+
+  @container (min-width: 48rem) {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  }
+`;
+
+export const StyledSection = styled.section.attrs<DataUi>({ 'data-ui': 'SiteFooter.Section' })`
+  display: grid;
+  align-content: start;
+  gap: ${token('space.3')};
+  min-width: 0;
+`;
+
+export const StyledHeading = styled.h2.attrs<DataUi>({ 'data-ui': 'SiteFooter.Heading' })`
+  margin: 0;
+  font-family: ${token('font.heading')};
+  font-size: 1rem;
+  font-weight: 600;
+`;
+
+export const StyledLinkList = styled.ul.attrs<DataUi>({ 'data-ui': 'SiteFooter.Links' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.1')} ${token('space.4')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const StyledLink = styled.a.attrs<DataUi>({ 'data-ui': 'SiteFooter.Link' })`
+  display: inline-flex;
+  align-items: center;
+  min-height: 1.5rem;
+  color: ${token('fg.link')};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  border-radius: ${token('radius.sm')};
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledBadges = styled.ul.attrs<DataUi>({ 'data-ui': 'SiteFooter.Licences' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.3')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A drawn licence badge: the authority's initials in a seal, the name and number beside it. */
+export const StyledBadge = styled.a.attrs<DataUi>({ 'data-ui': 'SiteFooter.Licence' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.2')};
+  min-height: 2.75rem;
+  padding: ${token('space.1')} ${token('space.3')};
+  padding-inline-start: ${token('space.1')};
+  border: 1px solid ${token('border.emphasis')};
+  border-radius: ${token('radius.full')};
+  background: ${token('bg.raised')};
+  color: ${token('fg.default')};
+  text-decoration: none;
+  font-size: 0.8125rem;
+  line-height: 1.25;
+
+  @media (hover: hover) {
+    &:hover {
+      background: ${token('bg.sunken')};
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledSeal = styled.span.attrs<DataUi>({
+  'data-ui': 'SiteFooter.Seal',
+  'aria-hidden': true,
+})`
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${token('radius.full')};
+  background: ${token('bg.accent')};
+  color: ${token('fg.onAccent')};
+  font-size: 0.6875rem;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+`;
+
+export const StyledBadgeText = styled.span.attrs<DataUi>({ 'data-ui': 'SiteFooter.LicenceText' })`
+  display: grid;
+
+  & > strong {
+    font-weight: 600;
+  }
+`;
+
+export const StyledQrRow = styled.div.attrs<DataUi>({ 'data-ui': 'SiteFooter.Apps' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space.4')};
+`;
+
+export const StyledAgeNotice = styled.p.attrs<DataUi>({ 'data-ui': 'SiteFooter.AgeNotice' })`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.3')};
+  margin: 0;
+  color: ${token('fg.default')};
+  font-size: 0.875rem;
+`;
+
+export const StyledAgeBadge = styled.span.attrs<DataUi>({ 'data-ui': 'SiteFooter.AgeBadge' })`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 2px solid ${token('fg.danger')};
+  border-radius: ${token('radius.full')};
+  color: ${token('fg.danger')};
+  font-weight: 800;
+`;
+
+export const StyledBottom = styled.div.attrs<DataUi>({ 'data-ui': 'SiteFooter.Bottom' })`
+  display: grid;
+  gap: ${token('space.3')};
+  padding-block-start: ${token('space.4')};
+  border-block-start: 1px solid ${token('border.default')};
+  color: ${token('fg.muted')};
+  font-size: 0.875rem;
+`;

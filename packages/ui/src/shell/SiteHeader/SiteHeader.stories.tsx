@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { switchableLocales } from '@lobby/i18n';
+import { Button } from '../../components/Button';
+import { AccountBar } from '../AccountBar';
+import { AppDownloadMenu } from '../AppDownloadMenu';
+import { CompactLoginForm } from '../CompactLoginForm';
+import { HeaderTopBar } from '../HeaderTopBar';
+import { LanguageSwitch } from '../LanguageSwitch';
+import { Navigation } from '../Navigation';
+import { sampleVendors } from '../VendorMenu/VendorMenu.fixtures';
+import { SiteHeader } from './SiteHeader';
+
+const gameTypes = [
+  { type: 'RNG', label: 'Slots', href: '/rng' },
+  { type: 'LIVE', label: 'Live casino', href: '/live' },
+  { type: 'SPORTS', label: 'Sports', href: '/sports' },
+];
+const vendors = [
+  ...sampleVendors('RNG', 12),
+  ...sampleVendors('LIVE', 6),
+  ...sampleVendors('SPORTS', 3),
+];
+
+function topBar(loggedIn: boolean) {
+  return (
+    <HeaderTopBar
+      language={<LanguageSwitch languages={switchableLocales} value="EN" onValueChange={fn()} />}
+      appDownload={
+        <AppDownloadMenu
+          ios={{ url: 'https://apps.example.com/ios', qrValue: 'https://dl.example.com/ios' }}
+          android={{ url: 'https://apps.example.com/android', qrValue: 'https://dl.example.com/a' }}
+        />
+      }
+      account={
+        loggedIn ? (
+          <AccountBar
+            nickname="Siti Aisyah"
+            memberId="100234"
+            balance={1234567}
+            memberCentreAvailable
+            isAgent
+            clubLabel={{ labelName: 'Gold', rankLevel: 5 }}
+            promotionsAvailable={1}
+            unreadMessages={2}
+            onRefreshBalance={fn(() => Promise.resolve())}
+            onSignOut={fn()}
+          />
+        ) : (
+          <CompactLoginForm
+            onSubmit={fn(() => Promise.resolve())}
+            codeLoginEnabled
+            directRegisterEnabled
+            onForgotPassword={fn()}
+            onRegister={fn()}
+          />
+        )
+      }
+      compactAccount={loggedIn ? undefined : <Button size="sm">Log in</Button>}
+    />
+  );
+}
+
+const preventNavigation = (_href: string, event: { preventDefault: () => void }) =>
+  event.preventDefault();
+
+function navigation(activeHref: string, hideNavigation = false) {
+  return (
+    <Navigation
+      gameTypes={gameTypes}
+      vendors={vendors}
+      activeHref={activeHref}
+      hideNavigation={hideNavigation}
+      onSelectVendor={fn()}
+      onMore={fn()}
+      onNavigate={preventNavigation}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shell/SiteHeader',
+  component: SiteHeader,
+  tags: ['autodocs'],
+  args: {
+    topBar: topBar(false),
+    navigation: navigation('/'),
+    homeHref: '/',
+    sticky: true,
+    onNavigate: fn(preventNavigation),
+  },
+  argTypes: {
+    topBar: { control: false },
+    navigation: { control: false },
+    linkComponent: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const LoggedIn: Story = {
+  args: { topBar: topBar(true), navigation: navigation('/live') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Live casino' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('group', { name: 'Balance' })).toBeVisible();
+  },
+};
+
+/** /lottery and /seamless: the header hides its navigation. */
+export const NavigationHidden: Story = {
+  args: { topBar: topBar(true), navigation: navigation('/lottery', true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'AURORA home' })).toBeVisible();
+  },
+};
+
+export const WithLogoImage: Story = {
+  args: {
+    logoText: 'Lucky Star',
+    logoSrc: `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="8" fill="#7a4cc2"/><text x="60" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">LUCKY</text></svg>',
+    )}`,
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Lucky Star home' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());
+  },
+};
+
+export const StaysOnTop: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="scroller" style={{ height: 400, overflowY: 'auto' }}>
+        <Story />
+        <div style={{ height: 1200 }} />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByTestId('scroller');
+    scroller.scrollTop = 600;
+    const header = canvas.getByRole('banner');
+    await waitFor(() =>
+      expect(
+        Math.abs(header.getBoundingClientRect().top - scroller.getBoundingClientRect().top),
+      ).toBeLessThanOrEqual(1),
+    );
+  },
+};
+
+/** A phone-wide header: a compact login button and the navigation behind a menu button. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(canvas.getByRole('link', { name: 'Slots' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'AR' },
+  args: { topBar: topBar(true) },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const logo = canvas.getByRole('link', { name: /AURORA/ });
+    // The logo sits at the inline start: the right edge.
+    await expect(
+      header.getBoundingClientRect().right - logo.getBoundingClientRect().right,
+    ).toBeLessThan(40);
+  },
+};

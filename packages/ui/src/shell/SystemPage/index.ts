@@ -1,0 +1,2 @@
+export { formatEndTime, SystemPage } from './SystemPage';
+export type { SystemPageKind, SystemPageProps } from './SystemPage';

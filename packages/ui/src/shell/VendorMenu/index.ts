@@ -1,0 +1,2 @@
+export { VendorMenu } from './VendorMenu';
+export type { VendorMenuEntry, VendorMenuProps } from './VendorMenu';

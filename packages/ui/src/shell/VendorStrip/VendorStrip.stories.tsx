@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { defaultBrand, getBrand } from '@lobby/theme';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { useThemeScope } from '../../theme/ThemeContext';
+import { VendorStrip, type VendorLogo } from './VendorStrip';
+
+/** Re-roots the story right to left, as the locale toolbar would. */
+function RightToLeftRoot({ children }: { children: ReactNode }) {
+  const { theme } = useThemeScope();
+  return (
+    <ThemeRoot brand={getBrand(theme.brandCode) ?? defaultBrand} mode={theme.mode} dir="rtl">
+      {children}
+    </ThemeRoot>
+  );
+}
+
+/** A drawn stand-in for a provider logo (no network in the story tests). */
+function logo(label: string, color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 50"><rect width="150" height="50" rx="8" fill="${color}"/><text x="75" y="32" text-anchor="middle" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const colors = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#b45309', '#0e7490'];
+const codes = [
+  'PG',
+  'JILI',
+  'EVO',
+  'PP',
+  'FC',
+  'KA',
+  'SPADE',
+  'CQ9',
+  'JDB',
+  'RICH88',
+  'YB',
+  'SABA',
+  'TCG_SEA',
+  'AE',
+];
+const vendors: VendorLogo[] = codes.map((code, i) => ({
+  code,
+  name: `${code} Gaming`,
+  logo: logo(code, colors[i % colors.length]!),
+}));
+
+const meta = {
+  title: 'Shell/VendorStrip',
+  component: VendorStrip,
+  tags: ['autodocs'],
+  args: {
+    vendors,
+    speed: 3000,
+    visible: 10,
+    gap: 10,
+    defaultPaused: false,
+    onPausedChange: fn(),
+  },
+  argTypes: { vendors: { control: 'object' } },
+} satisfies Meta<typeof VendorStrip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const PauseAndTcgFilter: Story = {
+  play: async ({ canvas, args, step }) => {
+    await step('TCG vendors are not shown', async () => {
+      await expect(canvas.queryByRole('img', { name: 'TCG_SEA Gaming' })).toBeNull();
+      await expect(canvas.getByRole('img', { name: 'PG Gaming' })).toBeInTheDocument();
+    });
+    await step('the pause control stops the loop', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+      await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
+      const track = canvas.getByRole('region').querySelector('[data-ui="VendorStrip.Track"]')!;
+      await expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    });
+  },
+};
+
+/** Fewer logos than slots: a static row. */
+export const FewVendors: Story = {
+  args: { vendors: vendors.slice(0, 4) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = {
+  render: (args) => (
+    <RightToLeftRoot>
+      <VendorStrip {...args} />
+    </RightToLeftRoot>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-ui="VendorStrip"]')).toHaveAttribute(
+      'data-dir',
+      'rtl',
+    );
+  },
+};

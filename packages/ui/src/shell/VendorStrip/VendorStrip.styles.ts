@@ -1,0 +1,159 @@
+import type { DataUi } from '../../primitives/dataUi';
+import { keyframes, styled } from 'styled-components';
+import { token } from '@lobby/theme';
+
+// The track holds the logos twice; moving it by half its width loops without a seam.
+const loopLtr = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const loopRtl = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(50%); }
+`;
+
+interface RootVars {
+  $visible: number;
+  $gap: number;
+  $duration: number;
+}
+
+/** Count, gap and loop time arrive as custom properties: no class per value, no re-render per frame. */
+export const StyledRoot = styled.section.attrs<DataUi & RootVars>(
+  ({ $visible, $gap, $duration }) => ({
+    'data-ui': 'VendorStrip',
+    style: {
+      '--strip-visible': $visible,
+      '--strip-gap': `${$gap}px`,
+      '--strip-duration': `${$duration}ms`,
+    },
+  }),
+)`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.2')};
+  min-width: 0;
+`;
+
+export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'VendorStrip.Viewport' })`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  container-type: inline-size;
+`;
+
+export const StyledTrack = styled.div.attrs<DataUi>({ 'data-ui': 'VendorStrip.Track' })`
+  display: flex;
+
+  &[data-animated] {
+    width: max-content;
+    animation: ${loopLtr} var(--strip-duration) linear infinite;
+    will-change: transform;
+  }
+
+  ${StyledRoot}[data-dir='rtl'] &[data-animated] {
+    animation-name: ${loopRtl};
+  }
+
+  ${StyledRoot}[data-paused] &,
+  ${StyledRoot}:hover &,
+  ${StyledRoot}:focus-within & {
+    animation-play-state: paused;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[data-animated] {
+      width: auto;
+      animation: none;
+    }
+  }
+`;
+
+export const StyledGroup = styled.ul.attrs<DataUi>({ 'data-ui': 'VendorStrip.Group' })`
+  display: flex;
+  flex: none;
+  gap: var(--strip-gap);
+  margin: 0;
+  padding: 0;
+  padding-inline-end: var(--strip-gap);
+  list-style: none;
+
+  ${StyledTrack}:not([data-animated]) & {
+    flex: 1;
+    flex-wrap: wrap;
+    justify-content: center;
+    padding-inline-end: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    flex: 1;
+    flex-wrap: wrap;
+    justify-content: center;
+    padding-inline-end: 0;
+
+    &[aria-hidden='true'] {
+      display: none;
+    }
+  }
+`;
+
+/** `visible` logos fill the strip at wide widths; fewer on narrow containers. */
+export const StyledItem = styled.li.attrs<DataUi>({ 'data-ui': 'VendorStrip.Item' })`
+  --strip-columns: var(--strip-visible);
+  flex: none;
+  width: calc((100cqi - (var(--strip-columns) - 1) * var(--strip-gap)) / var(--strip-columns));
+  min-width: 4.5rem;
+
+  @container (max-width: 64rem) {
+    --strip-columns: min(var(--strip-visible), 6);
+  }
+
+  @container (max-width: 36rem) {
+    --strip-columns: min(var(--strip-visible), 3);
+  }
+`;
+
+export const StyledLogo = styled.img.attrs<DataUi>({ 'data-ui': 'VendorStrip.Logo' })`
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 1;
+  padding: ${token('space.1')};
+  border: 1px solid ${token('border.default')};
+  border-radius: ${token('radius.md')};
+  background: ${token('bg.surface')};
+  object-fit: contain;
+`;
+
+export const StyledControl = styled.button.attrs<DataUi>({
+  'data-ui': 'VendorStrip.Control',
+  type: 'button',
+})`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2rem;
+  height: 2rem;
+  border: 1px solid ${token('border.emphasis')};
+  border-radius: ${token('radius.full')};
+  background: ${token('bg.surface')};
+  color: ${token('fg.default')};
+  font-size: 0.75rem;
+  line-height: 1;
+  cursor: pointer;
+
+  @media (hover: hover) {
+    &:hover {
+      background: ${token('bg.sunken')};
+    }
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    display: none;
+  }
+`;
