@@ -150,9 +150,10 @@ export const RightToLeft: Story = {
   globals: { locale: 'AR' },
   args: { activeHref: '/rng' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Slots vendors' }));
-    const home = canvas.getByRole('link', { name: 'Home' });
-    const promotions = canvas.getByRole('link', { name: 'Promotions' });
+    // The story runs in Arabic: names are the Arabic catalog's.
+    await userEvent.click(canvas.getByRole('button', { name: 'مزوّدو Slots' }));
+    const home = canvas.getByRole('link', { name: 'الرئيسية' });
+    const promotions = canvas.getByRole('link', { name: 'العروض' });
     await expect(home.getBoundingClientRect().left).toBeGreaterThan(
       promotions.getBoundingClientRect().left,
     );
