@@ -3,6 +3,7 @@
 // even when an earlier one failed, so one run shows everything that is wrong; the last line is
 // `N passed, N failed` over every test and check.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,18 @@ counted(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
 
+/** A port nothing listens on now, so a journey run never collides with a server already running. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const built = check('build (site)', 'pnpm', ['build']);
 if (built) {
   counted('bundle budgets', 'node', ['scripts/budget.mjs'], join(reports, 'budget.json'), (r) => ({
@@ -91,7 +104,7 @@ if (built) {
     ['--filter', '@lobby/site', 'exec', 'playwright', 'test'],
     e2eReport,
     (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_PORT: String(await freePort()) },
   );
 } else {
   tally.failed += 2;
