@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The notice marquee and the carousel move otherwise: clicks wait for a stable target and axe's
+    // target-size rule measures items mid-scroll. Reduced motion is a mode players use anyway.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -28,8 +31,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // --ttl: the server stops by itself even if this run is killed.
-    command: `../../node_modules/.bin/tsx ../sandbox/src/main.ts --memory --port ${port} --site ./dist --ttl 1800`,
+    // --ttl: the server stops by itself even if this run is killed. --dev mounts /wps/dev/* so the
+    // journeys can put the brand into maintenance or region restriction.
+    command: `../../node_modules/.bin/tsx ../sandbox/src/main.ts --memory --dev --port ${port} --site ./dist --ttl 1800`,
     url: `http://127.0.0.1:${port}/wps/system/status`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -49,17 +49,33 @@ test('theme and language switch, survive a reload, and only the active catalog i
   await expectNoAxeViolations(page);
 });
 
-test('the whole switch works by keyboard alone', async ({ page }) => {
+test('the header works by keyboard alone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Cerah' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Gelap' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-ui="ThemeRoot"]')).toHaveAttribute('data-mode', 'dark');
+  // The top bar comes first in the tab order (language, app download, theme, login), then the logo
+  // and the navigation.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'Bahasa' })).toBeFocused();
+  const dark = page.getByRole('button', { name: 'Gelap' });
+  for (let i = 0; i < 10 && !(await dark.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(dark).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-ui="ThemeRoot"]')).toHaveAttribute('data-mode', 'dark');
+  // On through the login form and the logo to the navigation's promotions link; Enter follows it.
+  const promotions = page.getByRole('navigation').getByRole('link', { name: 'Promosi' });
+  for (
+    let i = 0;
+    i < 40 && !(await promotions.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(promotions).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expectNoAxeViolations(page);
 });
 
 test('a stored language the site does not support falls back to MY', async ({ page }) => {
@@ -72,7 +88,7 @@ test('a stored language the site does not support falls back to MY', async ({ pa
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();
-  await page.getByRole('link', { name: 'Pergi ke laman utama' }).click();
+  await page.getByRole('link', { name: 'Kembali ke laman utama' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);
 });

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { createRouter } from './app/router';
 import { brandAtom } from './features/brand/atoms';
 import { resolveBrand } from './features/brand/resolveBrand';
+import { bootSystemAtom } from './features/system/atoms';
 import { applyDocumentLocale, localeAtom, modeAtom } from './features/preferences/atoms';
 import { readStoredLanguage, readStoredMode } from './features/preferences/storage';
 import { createStore, Provider } from './state/jotai';
@@ -23,6 +24,8 @@ const store = createStore();
 store.set(brandAtom, brand);
 store.set(modeAtom, readStoredMode() ?? brand.defaultMode);
 store.set(localeAtom, locale);
+// Not awaited: the shell paints while status and configuration load (the gate may replace it).
+void store.set(bootSystemAtom);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

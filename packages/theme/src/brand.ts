@@ -8,6 +8,11 @@ import { scaleNames } from './palette-spec';
 import { roleRefPattern } from './semantic';
 import type { ColorRef } from './semantic';
 import { colorTokens } from './tokens';
+import { BrandFileError } from './brandError';
+import type { BrandIssue } from './brandError';
+
+export { BrandFileError };
+export type { BrandIssue };
 import type { ColorToken } from './tokens';
 
 export function isColorRef(value: unknown): value is ColorRef {
@@ -95,28 +100,6 @@ export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type Licence = v.InferOutput<typeof licenceSchema>;
 export type BrandOverrides = Partial<Record<ColorToken, ColorRef>>;
-
-export interface BrandIssue {
-  /** Dot path of the bad field, e.g. `roles.accent`; empty for the file as a whole. */
-  readonly path: string;
-  readonly message: string;
-}
-
-/** A brand file that does not match the schema; the message names the file and each bad field. */
-export class BrandFileError extends Error {
-  override readonly name = 'BrandFileError';
-  readonly source: string;
-  readonly issues: readonly BrandIssue[];
-
-  constructor(source: string, issues: readonly BrandIssue[]) {
-    const detail = issues
-      .map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message))
-      .join('; ');
-    super(`Brand file "${source}": ${detail}`);
-    this.source = source;
-    this.issues = issues;
-  }
-}
 
 /** Validates one brand file's content; `source` is the file it came from, for the error. */
 export function parseBrand(input: unknown, source: string): Brand {

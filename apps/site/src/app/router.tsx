@@ -1,15 +1,65 @@
-import { createBrowserRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GAME_LIST_ROUTE, ROUTES, type ScreenGroup } from '@lobby/core';
+import { loadChunk } from './loadChunk';
+import { Layout } from './Layout';
+import { RouteError } from './RouteError';
 
-// Each screen group is its own lazily loaded chunk.
+type ScreenModule = { Component: ComponentType };
+
+// One chunk per screen group (doc 1 §2): a group's paths share its module.
+const GROUPS: Readonly<Record<ScreenGroup, () => Promise<ScreenModule>>> = {
+  index: () => import('../pages/HomePage'),
+  Vip: () => import('../pages/groups/vip'),
+  byIframe: () => import('../pages/groups/byIframe'),
+  download: () => import('../pages/groups/download'),
+  egame: () => import('../pages/groups/egame'),
+  fbSports: () => import('../pages/groups/fbSports'),
+  game: () => import('../pages/groups/game'),
+  help: () => import('../pages/groups/help'),
+  joinus: () => import('../pages/groups/joinus'),
+  lottery: () => import('../pages/groups/lottery'),
+  pointMall: () => import('../pages/groups/pointMall'),
+  promo: () => import('../pages/groups/promo'),
+  promoDetail: () => import('../pages/groups/promoDetail'),
+  seamless: () => import('../pages/groups/seamless'),
+  vnlottery: () => import('../pages/groups/vnlottery'),
+};
+
+function screen(path: string, group: ScreenGroup): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { Component } = await loadChunk(GROUPS[group]);
+      return { Component };
+    },
+  };
+}
+
+export const siteRoutes: RouteObject[] = [
+  {
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // Inside the layout: a failed screen keeps the header and footer around its error page.
+        ErrorBoundary: RouteError,
+        children: [
+          ...ROUTES.map((route) => screen(route.path, route.group)),
+          screen(GAME_LIST_ROUTE, 'game'),
+          {
+            path: '*',
+            lazy: async () => {
+              const { NotFoundPage } = await loadChunk(() => import('../pages/NotFoundPage'));
+              return { Component: NotFoundPage };
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
 export function createRouter() {
-  return createBrowserRouter([
-    {
-      path: '/',
-      lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
-    },
-    {
-      path: '*',
-      lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
-    },
-  ]);
+  return createBrowserRouter(siteRoutes);
 }

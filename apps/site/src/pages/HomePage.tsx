@@ -1,42 +1,37 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { isSiteLocaleCode, switchableLocales } from '@lobby/i18n';
-import { LanguageSwitch, ThemeSwitch } from '@lobby/ui';
 import { brandAtom } from '../features/brand/atoms';
-import { localeAtom, modeAtom, setLocaleAtom, setModeAtom } from '../features/preferences/atoms';
-import { useAtomValue, useSetAtom } from '../state/jotai';
-import { StyledMain, StyledPreferences } from './HomePage.styles';
+import { useAtomValue } from '../state/jotai';
+import { StyledPage } from './Page.styles';
 
-/** The site's one page until the shell lands: the brand, with the theme and language switches. */
+// Part of the index group, in a chunk of its own: the notice board brings the HTML sanitiser,
+// which the home screen's first paint does not need.
+const NoticePage = lazy(async () => ({ default: (await import('./NoticePage')).NoticePage }));
+
+/** The home screen: the welcome under the banner (the game lobby arrives with its issue). */
 export function HomePage() {
   const { t } = useLingui();
   const brand = useAtomValue(brandAtom);
-  const mode = useAtomValue(modeAtom);
-  const locale = useAtomValue(localeAtom);
-  const setMode = useSetAtom(setModeAtom);
-  const setLocale = useSetAtom(setLocaleAtom);
-  const [switching, setSwitching] = useState(false);
-
-  const changeLanguage = (code: string) => {
-    if (!isSiteLocaleCode(code)) return;
-    setSwitching(true);
-    void setLocale(code).finally(() => setSwitching(false));
-  };
-
   const brandName = brand.name;
   return (
-    <StyledMain>
+    <StyledPage>
       <h1>{brandName}</h1>
       <p>{t`Welcome to ${brandName}`}</p>
-      <StyledPreferences>
-        <ThemeSwitch mode={mode} onModeChange={setMode} />
-        <LanguageSwitch
-          languages={switchableLocales}
-          value={locale.code}
-          onValueChange={changeLanguage}
-          disabled={switching}
-        />
-      </StyledPreferences>
-    </StyledMain>
+    </StyledPage>
+  );
+}
+
+/**
+ * The `index` screen group (this module is its chunk): the home screen and its aliases, and
+ * /noticePage, which the route table serves from the same group.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  if (pathname.toLowerCase() !== '/noticepage') return <HomePage />;
+  return (
+    <Suspense fallback={null}>
+      <NoticePage />
+    </Suspense>
   );
 }

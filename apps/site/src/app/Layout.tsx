@@ -1,0 +1,91 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
+import { siteConfigFor } from '../config/site';
+import { LazyJackpotCounter, LazySnow } from '../lazy';
+import { PageBanner } from '../features/banners/PageBanner';
+import { brandAtom } from '../features/brand/atoms';
+import { CustomerServiceProblem } from '../features/customerService/CustomerServiceProblem';
+import { loadNoticesAtom } from '../features/notices/atoms';
+import { NoticeBarContainer } from '../features/notices/NoticeBarContainer';
+import { sessionTokenAtom } from '../features/session/atoms';
+import { HeaderContainer } from '../features/shell/HeaderContainer';
+import { systemAtom } from '../features/system/atoms';
+import { loadVendorsAtom } from '../features/vendors/atoms';
+import { useAtomValue, useSetAtom } from '../state/jotai';
+import { StyledJackpotSlot, StyledMain } from './Layout.styles';
+
+// Below the fold or decorative: loaded after the first paint.
+// Only when the gate closes the site.
+const SystemScreen = lazy(async () => ({
+  default: (await import('../features/system/SystemScreen')).SystemScreen,
+}));
+const FooterContainer = lazy(async () => ({
+  default: (await import('../features/shell/FooterContainer')).FooterContainer,
+}));
+const SideBarContainer = lazy(async () => ({
+  default: (await import('../features/shell/SideBarContainer')).SideBarContainer,
+}));
+
+/** An unknown path keeps the header and footer around the not-found page. */
+const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
+
+/** The shell around every screen: header, notices, banner, the screen, side bar and footer. */
+export function Layout() {
+  const location = useLocation();
+  const brand = useAtomValue(brandAtom);
+  const system = useAtomValue(systemAtom);
+  const token = useAtomValue(sessionTokenAtom);
+  const loadVendors = useSetAtom(loadVendorsAtom);
+  const loadNotices = useSetAtom(loadNoticesAtom);
+
+  useEffect(() => {
+    void loadVendors();
+    void loadNotices();
+  }, [loadVendors, loadNotices]);
+
+  const redirect = loginGuard({
+    loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,
+    hasToken: token !== null,
+    pathname: location.pathname,
+  });
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+
+  if (system.phase === 'ready' && system.gate !== 'open') {
+    return (
+      <Suspense fallback={null}>
+        <SystemScreen kind={system.gate} endTime={system.endTime} ip={system.ip} />
+      </Suspense>
+    );
+  }
+
+  const match = matchRoute(location.pathname);
+  const chrome = match?.chrome ?? NOT_FOUND_CHROME;
+  const bannerGroup = match?.bannerGroup ?? null;
+  return (
+    <>
+      {chrome.header !== 'none' && (
+        <HeaderContainer
+          showNavigation={chrome.header === 'withNav'}
+          activeHref={location.pathname}
+        />
+      )}
+      {chrome.header !== 'none' && <NoticeBarContainer />}
+      <CustomerServiceProblem />
+      <StyledMain id="main">
+        {bannerGroup !== null && <PageBanner group={bannerGroup} pathname={location.pathname} />}
+        {bannerGroup === 'w_rng' && (
+          <Suspense fallback={<StyledJackpotSlot />}>
+            <LazyJackpotCounter />
+          </Suspense>
+        )}
+        <Outlet />
+      </StyledMain>
+      <Suspense fallback={null}>
+        {chrome.sideMenu && <SideBarContainer />}
+        {chrome.footer && <FooterContainer />}
+        {brand.snow && <LazySnow />}
+      </Suspense>
+    </>
+  );
+}

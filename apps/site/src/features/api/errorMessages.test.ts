@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { ApiError } from '@lobby/api';
+import { errorMessage } from './errorMessages';
+
+// No catalog loaded: the source (English) text of each message is what shows.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+describe('errorMessage', () => {
+  test('a server failure with its own message shows that message', () => {
+    const error = new ApiError({ kind: 'server', status: 400, message: 'Wrong password' });
+    expect(errorMessage(i18n, error)).toBe('Wrong password');
+  });
+
+  test('a network failure shows the catalogue text', () => {
+    expect(errorMessage(i18n, new ApiError({ kind: 'network' }))).toBe(
+      'The network link is abnormal. Please retry.',
+    );
+  });
+
+  test('anything that is not an API failure is an unknown system error', () => {
+    expect(errorMessage(i18n, new Error('boom'))).toBe('System error. Please try again later.');
+  });
+});

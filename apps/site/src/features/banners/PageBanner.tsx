@@ -1,0 +1,51 @@
+import { Suspense, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { BannerItem } from '@lobby/ui';
+import { LazyBannerCarousel } from '../../lazy';
+import { bannerLinkOf } from './bannerLinkOf';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { bannersAtom, loadBannersAtom } from './atoms';
+
+function hrefFor(banner: BannerItem): string | undefined {
+  if (banner.linkageType === 'PROMOTION' && banner.linkage) {
+    return `/promoDetail?id=${encodeURIComponent(banner.linkage)}`;
+  }
+  return undefined;
+}
+
+/** The carousel of the page's banner group, rebuilt on every route change; nothing without banners. */
+export function PageBanner({ group, pathname }: { group: string; pathname: string }) {
+  const navigate = useNavigate();
+  const load = useSetAtom(loadBannersAtom);
+  const banners = useAtomValue(bannersAtom)[group];
+  useEffect(() => {
+    void load(group);
+  }, [group, load]);
+  const items = useMemo<BannerItem[]>(
+    () =>
+      (banners ?? []).map((banner) => ({
+        bannerId: banner.bannerId,
+        url: banner.url,
+        ...(banner.title === undefined ? {} : { title: banner.title }),
+        ...(banner.linkageType === undefined ? {} : { linkageType: banner.linkageType }),
+        ...(banner.linkage === undefined ? {} : { linkage: banner.linkage }),
+      })),
+    [banners],
+  );
+  if (items.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyBannerCarousel
+        banners={items}
+        resetKey={pathname}
+        hrefFor={hrefFor}
+        onBannerClick={(banner, event) => {
+          const link = bannerLinkOf(banner, hrefFor);
+          if (link?.kind !== 'internal') return;
+          event.preventDefault();
+          void navigate(link.href);
+        }}
+      />
+    </Suspense>
+  );
+}

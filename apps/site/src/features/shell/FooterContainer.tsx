@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { SiteFooter, type VendorLogo } from '@lobby/ui';
+import { useAtomValue } from '../../state/jotai';
+import { brandAtom } from '../brand/atoms';
+import { resourcesAtom } from '../system/atoms';
+import { vendorsAtom } from '../vendors/atoms';
+
+/** The footer: brand licences, help links, app QR codes and the vendor strip. Loaded lazily. */
+export function FooterContainer() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const brand = useAtomValue(brandAtom);
+  const resources = useAtomValue(resourcesAtom);
+  const vendors = useAtomValue(vendorsAtom);
+  const logos = useMemo<VendorLogo[]>(() => {
+    const seen = new Set<string>();
+    const list: VendorLogo[] = [];
+    for (const vendor of vendors ?? []) {
+      if (seen.has(vendor.vassalage)) continue;
+      seen.add(vendor.vassalage);
+      list.push({ code: vendor.vassalage, name: vendor.name, logo: vendor.logo });
+    }
+    return list;
+  }, [vendors]);
+  return (
+    <SiteFooter
+      licences={brand.licences}
+      helpLinks={[
+        { label: t`Help`, href: '/help' },
+        { label: t`Terms and conditions`, href: '/help#term' },
+        { label: t`Notices`, href: '/noticePage' },
+        { label: t`Download the app`, href: '/down' },
+      ]}
+      onNavigate={(href) => void navigate(href)}
+      apps={{
+        ...(resources.IOS ? { ios: resources.IOS.url } : {}),
+        ...(resources.ANDROID ? { android: resources.ANDROID.url } : {}),
+      }}
+      vendors={logos}
+      showAgeNotice={brand.marketProfile === 'regulated'}
+    />
+  );
+}
