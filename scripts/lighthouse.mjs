@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Lighthouse, mobile preset, against the production build served by the sandbox exactly as
+// `npm start` serves it: 5 runs one after another, medians reported against the QUALITY.md budgets.
+// A benchmark, not a test: `pnpm lighthouse [path ...]` (default `/`). Needs `pnpm build` first.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = 5;
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BUDGET = { score: 95, worstScore: 90, lcp: 1600, tbt: 100, cls: 0.02, fcp: 1250 };
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const port = await freePort();
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'src/main.ts', '--memory', '--port', String(port), '--ttl', '900'],
+  { cwd: join(root, 'apps/sandbox'), stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await new Promise((ready, fail) => {
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('Lobby sandbox:')) ready();
+  });
+  server.once('exit', () => fail(new Error('the sandbox stopped before listening')));
+});
+
+const work = mkdtempSync(join(tmpdir(), 'lobby-lighthouse-'));
+let failed = false;
+try {
+  for (const path of paths) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const output = join(work, `run-${i}.json`);
+      const result = spawnSync(
+        join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `http://127.0.0.1:${port}${path}`,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ],
+        { env: { ...process.env, CHROME_PATH: chromium }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (result.status !== 0) throw new Error(`lighthouse run ${i + 1} failed`);
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      const audit = (id) => report.audits[id].numericValue;
+      runs.push({
+        score: Math.round(report.categories.performance.score * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        fcp: audit('first-contentful-paint'),
+      });
+    }
+    const m = (key) => median(runs.map((run) => run[key]));
+    const worst = Math.min(...runs.map((run) => run.score));
+    const checks = [
+      [
+        `score median ${m('score')} (runs ${runs.map((r) => r.score).join(', ')})`,
+        m('score') >= BUDGET.score && worst >= BUDGET.worstScore,
+        `>= ${BUDGET.score}, none < ${BUDGET.worstScore}`,
+      ],
+      [
+        `LCP ${(m('lcp') / 1000).toFixed(2)} s`,
+        m('lcp') <= BUDGET.lcp,
+        `<= ${BUDGET.lcp / 1000} s`,
+      ],
+      [`TBT ${Math.round(m('tbt'))} ms`, m('tbt') <= BUDGET.tbt, `<= ${BUDGET.tbt} ms`],
+      [`CLS ${m('cls').toFixed(3)}`, m('cls') <= BUDGET.cls, `<= ${BUDGET.cls}`],
+      [
+        `FCP ${(m('fcp') / 1000).toFixed(2)} s`,
+        m('fcp') <= BUDGET.fcp,
+        `<= ${BUDGET.fcp / 1000} s`,
+      ],
+    ];
+    console.log(`Lighthouse mobile, ${RUNS} runs, ${path}`);
+    for (const [label, ok, budget] of checks) {
+      console.log(`  ${ok ? 'ok  ' : 'OVER'} ${label} (budget ${budget})`);
+      if (!ok) failed = true;
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
