@@ -5,6 +5,7 @@ import { LazyBannerCarousel } from '../../lazy';
 import { bannerLinkOf } from './bannerLinkOf';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { bannersAtom, loadBannersAtom } from './atoms';
+import { StyledBannerSlot } from './PageBanner.styles';
 
 function hrefFor(banner: BannerItem): string | undefined {
   if (banner.linkageType === 'PROMOTION' && banner.linkage) {
@@ -32,9 +33,11 @@ export function PageBanner({ group, pathname }: { group: string; pathname: strin
       })),
     [banners],
   );
+  // Not loaded yet: keep the place (a group without banners collapses once it is known).
+  if (banners === undefined) return <StyledBannerSlot aria-hidden="true" />;
   if (items.length === 0) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<StyledBannerSlot aria-hidden="true" />}>
       <LazyBannerCarousel
         banners={items}
         resetKey={pathname}

@@ -15,9 +15,13 @@ import { brandAtom } from '../brand/atoms';
 import { changeLanguageAtom } from '../language/atoms';
 import { loginAtom } from '../session/login';
 import { localeAtom, modeAtom, setModeAtom } from '../preferences/atoms';
-import { resourcesAtom, whitelabelAtom } from '../system/atoms';
+import { permissionAtom, resourcesAtom, whitelabelAtom } from '../system/atoms';
 import { RouterLink } from './RouterLink';
-import { StyledLoginSlot, StyledNavigationSlot } from './HeaderContainer.styles';
+import {
+  StyledAppDownloadSlot,
+  StyledLoginSlot,
+  StyledNavigationSlot,
+} from './HeaderContainer.styles';
 
 // The game navigation (vendor menus) in its own chunk; its place is held while it loads.
 const LazyNavigation = lazy(async () => ({
@@ -93,6 +97,7 @@ export interface HeaderContainerProps {
 export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerProps) {
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
+  const configurationLoaded = useAtomValue(permissionAtom) !== null;
   const { language, theme } = useLanguageAndTheme();
   const ios = resources.IOS;
   const android = resources.ANDROID;
@@ -105,8 +110,10 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
         <HeaderTopBar
           language={language}
           appDownload={
-            ios || android ? (
-              <Suspense fallback={null}>
+            !configurationLoaded ? (
+              <StyledAppDownloadSlot />
+            ) : ios || android ? (
+              <Suspense fallback={<StyledAppDownloadSlot />}>
                 <LazyAppDownloadMenu
                   ios={ios ? { url: ios.url, qrValue: ios.url } : null}
                   android={android ? { url: android.url, qrValue: android.url } : null}
