@@ -3,42 +3,9 @@
  * are built from these lists, so a value outside them is a 400, never a query that finds nothing.
  */
 
-/** The 32 site language codes of the spec (doc 1 §1, doc 2 §9). */
-export const LANGUAGES = [
-  'CN',
-  'EN',
-  'JA',
-  'TH',
-  'VI',
-  'MY',
-  'ES',
-  'HI',
-  'ID',
-  'KM',
-  'KO',
-  'KR',
-  'MS',
-  'PT',
-  'TA',
-  'TW',
-  'TY',
-  'UR',
-  'UR-LA',
-  'PT-BR',
-  'TR',
-  'BN',
-  'AR',
-  'FA',
-  'RU',
-  'KK',
-  'UZ',
-  'LO',
-  'NE',
-  'FR',
-  'TE',
-  'SW',
-] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The site language codes are the core package's, shared with the i18n registry.
+export { siteLocaleCodes as LANGUAGES } from '@lobby/core';
+export type { SiteLocaleCode as Language } from '@lobby/core';
 
 // The catalogue's vocabularies come from the api package, so the two sides cannot drift.
 export { GAME_TYPES } from '@lobby/api';

@@ -147,3 +147,5 @@ export {
 export { pickCdn } from './shell/cdn';
 export { POPULAR_GAMES_COUNT, languageChangeEffects } from './shell/languageChange';
 export type { LanguageChangeEffect } from './shell/languageChange';
+export { siteLocaleCodes } from './languages';
+export type { SiteLocaleCode } from './languages';

@@ -3,6 +3,8 @@
  * message catalog, its script direction and its name in its own language. Decisions on the codes the
  * spec leaves ambiguous are recorded in docs/adr/004-locale-codes.md.
  */
+import { siteLocaleCodes, type SiteLocaleCode } from '@lobby/core';
+
 export type Direction = 'ltr' | 'rtl';
 
 export interface LocaleEntry {
@@ -17,42 +19,8 @@ export interface LocaleEntry {
   readonly aliasOf?: SiteLocaleCode;
 }
 
-export const siteLocaleCodes = [
-  'CN',
-  'EN',
-  'JA',
-  'TH',
-  'VI',
-  'MY',
-  'ES',
-  'HI',
-  'ID',
-  'KM',
-  'KO',
-  'KR',
-  'MS',
-  'PT',
-  'TA',
-  'TW',
-  'TY',
-  'UR',
-  'UR-LA',
-  'PT-BR',
-  'TR',
-  'BN',
-  'AR',
-  'FA',
-  'RU',
-  'KK',
-  'UZ',
-  'LO',
-  'NE',
-  'FR',
-  'TE',
-  'SW',
-] as const;
-
-export type SiteLocaleCode = (typeof siteLocaleCodes)[number];
+export { siteLocaleCodes };
+export type { SiteLocaleCode };
 
 /** The spec's default language (Malay). */
 export const DEFAULT_LOCALE: SiteLocaleCode = 'MY';

@@ -52,30 +52,6 @@ export function bannerImage(banner: {
   );
 }
 
-/**
- * A QR-looking placeholder (not a scannable code): a 21x21 grid seeded by the text, with the three
- * finder squares, so a download block looks right in a demo.
- */
-export function qrPlaceholder(text: string): string {
-  const bits = createHash('sha256').update(text).digest();
-  let cells = '';
-  for (let y = 0; y < 21; y++) {
-    for (let x = 0; x < 21; x++) {
-      const finder = (x < 8 && y < 8) || (x > 12 && y < 8) || (x < 8 && y > 12);
-      if (finder) continue;
-      const i = y * 21 + x;
-      if (((bits[i % bits.length] ?? 0) >> (i % 8)) & 1) cells += `M${x} ${y}h1v1h-1z`;
-    }
-  }
-  const finder = (x: number, y: number) =>
-    `<path d="M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}v5h5v-5zM${x + 2} ${y + 2}h3v3h-3z" fill-rule="evenodd"/>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 25 25" width="200" height="200">` +
-    `<rect x="-2" y="-2" width="25" height="25" fill="#fff"/><g fill="#000">` +
-    `${finder(0, 0)}${finder(14, 0)}${finder(0, 14)}<path d="${cells}"/></g></svg>`
-  );
-}
-
 function wrap(text: string, width: number): [string, string?] {
   if (text.length <= width) return [text];
   const cut = text.lastIndexOf(' ', width);

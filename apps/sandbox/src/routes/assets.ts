@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Database } from '../db';
-import { bannerImage, etagOf, gameThumbnail, qrPlaceholder, vendorLogo } from '../assets/svg';
+import { bannerImage, etagOf, gameThumbnail, vendorLogo } from '../assets/svg';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
-import { SEED_MERCHANTS } from '../seed';
 
 export const ASSETS_PREFIX = '/sandbox-assets';
 
@@ -32,12 +31,6 @@ export function assetRoutes(db: Database) {
     const id = idOf(c.req.param('file'));
     const banner = id === undefined ? undefined : getBanner(db, id);
     return banner ? svg(c, bannerImage(banner)) : c.text('Not found', 404);
-  });
-
-  routes.get('/qr/:file', (c) => {
-    const match = /^([a-z]+)-([A-Z]+)\.svg$/.exec(c.req.param('file'));
-    const known = match && SEED_MERCHANTS.some((m) => m.code === match[1]);
-    return known ? svg(c, qrPlaceholder(match[0])) : c.text('Not found', 404);
   });
 
   return routes;

@@ -256,9 +256,10 @@ function seedMerchant(db: Database, merchant: SeedMerchant): void {
     );
   });
 
+  // No qrCodeUrl: the site draws a real, scannable code from the download URL itself.
   const resources: [string, string, string | null][] = [
-    ['IOS', `https://apps.${site}/ios`, `/sandbox-assets/qr/${merchant}-IOS.svg`],
-    ['ANDROID', `https://apps.${site}/android.apk`, `/sandbox-assets/qr/${merchant}-ANDROID.svg`],
+    ['IOS', `https://apps.${site}/ios`, null],
+    ['ANDROID', `https://apps.${site}/android.apk`, null],
     ['FACEBOOK', `https://facebook.${site}/${merchant}`, null],
     ['TELEGRAM', `https://telegram.${site}/${merchant}`, null],
     ['YOUTUBE', `https://youtube.${site}/@${merchant}`, null],

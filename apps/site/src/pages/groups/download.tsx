@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { QRCode } from '@lobby/ui';
 import { resourcesAtom } from '../../features/system/atoms';
 import { useAtomValue } from '../../state/jotai';
 import { StyledLinks, StyledPage } from '../Page.styles';
 
-/** /down and /download: the app download page, from the permission resources. */
+/**
+ * /down and /download: the app download page, from the permission resources. The QR codes are drawn
+ * from the download URLs, as in the header and footer, so they always scan to the right place.
+ */
 export function Component() {
   const { t } = useLingui();
   const resources = useAtomValue(resourcesAtom);
@@ -15,14 +19,7 @@ export function Component() {
       <StyledLinks>
         {ios && (
           <li>
-            {ios.qrCodeUrl && (
-              <img
-                src={ios.qrCodeUrl}
-                alt={t`QR code to download the iOS app`}
-                width={160}
-                height={160}
-              />
-            )}
+            <QRCode value={ios.url} label={t`QR code to download the iOS app`} size={160} />
             <p>
               <a href={ios.url} rel="noopener noreferrer">{t`Download for iOS`}</a>
             </p>
@@ -30,14 +27,7 @@ export function Component() {
         )}
         {android && (
           <li>
-            {android.qrCodeUrl && (
-              <img
-                src={android.qrCodeUrl}
-                alt={t`QR code to download the Android app`}
-                width={160}
-                height={160}
-              />
-            )}
+            <QRCode value={android.url} label={t`QR code to download the Android app`} size={160} />
             <p>
               <a href={android.url} rel="noopener noreferrer">{t`Download for Android`}</a>
             </p>
