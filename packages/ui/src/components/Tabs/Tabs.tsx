@@ -16,6 +16,13 @@ import {
   StyledRoot,
   StyledTrigger,
 } from './Tabs.styles';
+import {
+  Chevron,
+  measureScroll,
+  noOverflow,
+  sameScrollState,
+  type ScrollState,
+} from '../../primitives/scrollOverflow';
 
 export type TabsRootProps = Omit<ComponentPropsWithRef<typeof TabsPrimitive.Root>, 'dir'>;
 
@@ -30,37 +37,6 @@ export type TabsListProps = ComponentPropsWithRef<typeof TabsPrimitive.List> & {
   /** The accessible name of the tab list. */
   'aria-label': string;
 };
-
-interface ScrollState {
-  /** The tabs are wider than the list. */
-  readonly overflow: boolean;
-  readonly atStart: boolean;
-  readonly atEnd: boolean;
-}
-
-const noOverflow: ScrollState = { overflow: false, atStart: true, atEnd: true };
-
-/**
- * Where the list is scrolled. Right to left, Chromium and Firefox count scrollLeft from 0 down to
- * negative values, so the distance from the start is its absolute value.
- */
-function measure(list: HTMLElement): ScrollState {
-  const max = list.scrollWidth - list.clientWidth;
-  if (max <= 1) return noOverflow;
-  const fromStart = Math.abs(list.scrollLeft);
-  return { overflow: true, atStart: fromStart <= 1, atEnd: fromStart >= max - 1 };
-}
-
-const sameState = (a: ScrollState, b: ScrollState) =>
-  a.overflow === b.overflow && a.atStart === b.atStart && a.atEnd === b.atEnd;
-
-function Chevron({ pointsLeft }: { pointsLeft: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={pointsLeft ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
-    </svg>
-  );
-}
 
 /**
  * The tab list. When the tabs overflow it, "previous" and "next" arrows appear on its sides
@@ -78,8 +54,8 @@ function List({ ref, ...props }: TabsListProps) {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
     const update = () => {
-      const next = measure(list);
-      setScroll((previous) => (sameState(previous, next) ? previous : next));
+      const next = measureScroll(list);
+      setScroll((previous) => (sameScrollState(previous, next) ? previous : next));
     };
     // The list's own size and each tab's size (a translation loads, a label changes).
     const resize = new ResizeObserver(update);

@@ -11,6 +11,13 @@ import {
   StyledLogo,
   StyledVendor,
 } from './VendorMenu.styles';
+import {
+  Chevron,
+  measureScroll,
+  noOverflow,
+  sameScrollState,
+  type ScrollState,
+} from '../../primitives/scrollOverflow';
 
 /** A game vendor as the header shows it. */
 export interface VendorMenuEntry {
@@ -40,33 +47,6 @@ export interface VendorMenuProps {
   arrowThreshold?: number;
 }
 
-interface ScrollState {
-  readonly overflow: boolean;
-  readonly atStart: boolean;
-  readonly atEnd: boolean;
-}
-
-const noOverflow: ScrollState = { overflow: false, atStart: true, atEnd: true };
-
-/** Right to left, scrollLeft runs from 0 down to negative values: the distance is its size. */
-function measure(list: HTMLElement): ScrollState {
-  const max = list.scrollWidth - list.clientWidth;
-  if (max <= 1) return noOverflow;
-  const fromStart = Math.abs(list.scrollLeft);
-  return { overflow: true, atStart: fromStart <= 1, atEnd: fromStart >= max - 1 };
-}
-
-const sameState = (a: ScrollState, b: ScrollState) =>
-  a.overflow === b.overflow && a.atStart === b.atStart && a.atEnd === b.atEnd;
-
-function Chevron({ pointsLeft }: { pointsLeft: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={pointsLeft ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
-    </svg>
-  );
-}
-
 /**
  * A row of vendor logos (lazy images named by the vendor), each a button, with a "Hot" badge on
  * hot vendors. Above seven vendors, or when the row overflows, scroll arrows appear on its sides;
@@ -88,8 +68,8 @@ export function VendorMenu({
     const list = listRef.current;
     if (!list) return undefined;
     const update = () => {
-      const next = measure(list);
-      setScroll((previous) => (sameState(previous, next) ? previous : next));
+      const next = measureScroll(list);
+      setScroll((previous) => (sameScrollState(previous, next) ? previous : next));
     };
     update();
     list.addEventListener('scroll', update, { passive: true });
