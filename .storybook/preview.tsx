@@ -7,6 +7,7 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { brands, defaultBrand, getBrand, type Mode } from '../packages/theme/src/index.ts';
 import {
   activateCatalog,
+  activateDeferredCatalog,
   localeEntry,
   PSEUDO_LOCALE_TAG,
   switchableLocales,
@@ -114,10 +115,13 @@ const preview: Preview = {
     mode: testMode ?? 'light',
     locale: 'EN',
   },
-  // The active catalog is loaded before the story renders (only that one is fetched).
+  // The active catalogs are loaded before the story renders (only that locale's are fetched). The
+  // deferred one holds the dialogs' and the lobby's messages.
   loaders: [
     async ({ globals }) => {
-      await activateCatalog(i18n, localeOf(String(globals.locale)).tag);
+      const { tag } = localeOf(String(globals.locale));
+      await activateCatalog(i18n, tag);
+      await activateDeferredCatalog(i18n, tag);
       return {};
     },
   ],

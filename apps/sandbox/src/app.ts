@@ -13,10 +13,15 @@ import type { RateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/security';
 import { serveSite } from './http/site';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
+import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
 import { memberRoutes } from './routes/member';
 import { relayRoutes } from './routes/relay';
+import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
+import { walletRoutes } from './routes/wallet';
+import { DEFAULT_BOT_CHECK_DIFFICULTY } from './store/botCheck';
 
 export interface AppOptions {
   db: Database;
@@ -34,6 +39,11 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Where unexpected errors are reported; stderr by default. */
   logError?: (error: unknown, c: Context) => void;
+  /**
+   * Leading zero bits of the bot check's proof of work (2^n hashes on average); tests lower it so
+   * a solve takes no time. @default 17
+   */
+  botCheckDifficulty?: number;
 }
 
 // Every /wps body is a small JSON document; anything larger is a mistake or an attack.
@@ -48,9 +58,16 @@ export function createApp({
   keys = createKeyRing(),
   rateLimits,
   logError = defaultLogError,
+  botCheckDifficulty = DEFAULT_BOT_CHECK_DIFFICULTY,
 }: AppOptions): Hono {
   const app = new Hono();
-  const services: Services = { db, now, keys, limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits } };
+  const services: Services = {
+    db,
+    now,
+    keys,
+    limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
+    botCheckDifficulty,
+  };
 
   app.use('*', securityHeaders);
   // stderr, because stdout carries only the one "listening" line that scripts read.
@@ -81,6 +98,10 @@ export function createApp({
   app.route('/wps/system', systemRoutes(services));
   app.route('/wps/relay', relayRoutes(services));
   app.route('/wps/member', memberRoutes(services));
+  app.route('/wps/session', sessionRoutes(services));
+  app.route('/wps/verification', verificationRoutes(services));
+  app.route('/wps/captcha', captchaRoutes(services));
+  app.route('/wps/v2/wallets', walletRoutes(services));
   // Not mounted at all in production: the paths answer 404 like any unknown path.
   if (dev) app.route('/wps/dev', devRoutes(services));
   // Before the site, whose SPA fallback would otherwise answer these with index.html.

@@ -61,27 +61,9 @@ export const WHITELABEL_FLAGS = [
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
-/** The registration fields of doc 1 §2/§3, in the order the form shows them. */
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'payeeName',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'email',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+/** The registration fields of doc 1 §2/§3, in the order the form shows them (one list, in core). */
+export { REGISTER_FIELD_NAMES as REGISTER_FIELDS } from '@lobby/core';
+export type { RegisterFieldName as RegisterField } from '@lobby/core';
 
 /**
  * The numbering of the validation hint kinds, the same table as @lobby/core's `fieldHints`: the

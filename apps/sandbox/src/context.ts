@@ -9,4 +9,6 @@ export interface Services {
   now: () => number;
   keys: KeyRing;
   limits: RateLimits;
+  /** Leading zero bits the bot check's proof of work must find. */
+  botCheckDifficulty: number;
 }

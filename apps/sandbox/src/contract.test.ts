@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as v from 'valibot';
 import {
+  botChallengeResponseSchema,
+  captchaResponseSchema,
+  freeplayResponseSchema,
+  loginResponseSchema,
+  loginVerificationSchema,
+  logoutResponseSchema,
+  memberInfoResponseSchema,
+  smsSentResponseSchema,
+  walletBalanceResponseSchema,
+  affiliateResponseSchema,
   bannerListResponseSchema,
   countryListResponseSchema,
   customerServiceResponseSchema,
@@ -19,7 +29,9 @@ import {
   whitelabelResponseSchema,
 } from '@lobby/api';
 import { BANNER_GROUPS, GAME_TYPES } from './constants';
+import { DEMO_ACCOUNTS } from './seed/accounts';
 import { setSystemStatus } from './store/system';
+import { botCheckFor, sealFor } from './test/account';
 import type { SystemStatus } from './store/system';
 import { startSandbox } from './test/harness';
 import type { Sandbox } from './test/harness';
@@ -154,5 +166,83 @@ describe('contract: member', () => {
     const { status, body } = await sandbox.post(paths.memberLanguage, { language: 'XX' });
     expect(status).toBe(400);
     expect(v.parse(languageResponseSchema, body).success).toBe(false);
+  });
+});
+
+describe.each(MERCHANTS)('contract: account access on %s', (merchant) => {
+  const headers = { Merchant: merchant };
+  const parses = (schema: v.GenericSchema, body: unknown, what: string) => {
+    const parsed = v.safeParse(schema, body);
+    expect(
+      parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`),
+      what,
+    ).toBeUndefined();
+    return parsed.output as { success: boolean; value?: unknown };
+  };
+
+  test('bot challenge, captcha, login, member info, balance, logout and their failures parse', async () => {
+    sandbox.clock.now += 60 * 60 * 1000;
+    parses(
+      botChallengeResponseSchema,
+      (await sandbox.get(paths.botChallenge, headers)).body,
+      'challenge',
+    );
+    parses(captchaResponseSchema, (await sandbox.get(paths.captcha, headers)).body, 'captcha');
+
+    const { player, newIp } = DEMO_ACCOUNTS;
+    const login = async (account: { username: string; password: string }) => {
+      const sealed = await sealFor(sandbox, {
+        type: 'username',
+        username: account.username,
+        password: account.password,
+        botCheck: await botCheckFor(sandbox),
+      });
+      return sandbox.post(paths.sessionLogin, sealed.body, { ...sealed.headers, ...headers });
+    };
+    const ok = await login(player);
+    const session = parses(loginResponseSchema, ok.body, 'login');
+    const token = (session.value as { token: string }).token;
+    const wrong = await login({ ...player, password: 'Wrong#2026' });
+    expect(parses(loginResponseSchema, wrong.body, 'wrong login').success).toBe(false);
+    const held = await login(newIp);
+    const failure = parses(loginResponseSchema, held.body, 'new-IP step') as { success: false };
+    expect(failure.success).toBe(false);
+    parses(loginVerificationSchema, (held.body as { value: unknown }).value, 'new-IP value');
+
+    const auth = { ...headers, Authorization: token };
+    parses(memberInfoResponseSchema, (await sandbox.get(paths.memberInfo, auth)).body, 'info');
+    parses(
+      walletBalanceResponseSchema,
+      (await sandbox.get(paths.walletBalance, auth)).body,
+      'balance',
+    );
+    const out = await sandbox.sendFresh('DELETE', paths.sessionLogout, '', auth);
+    parses(logoutResponseSchema, out.body, 'logout');
+    parses(memberInfoResponseSchema, (await sandbox.get(paths.memberInfo, auth)).body, 'expired');
+  });
+
+  test('affiliate check, SMS send and free play parse, answered or refused', async () => {
+    parses(
+      affiliateResponseSchema,
+      (await sandbox.get(`${paths.memberAffiliate}?code=PARTNER01&domain=x.example`, headers)).body,
+      'affiliate',
+    );
+    parses(
+      affiliateResponseSchema,
+      (await sandbox.get(`${paths.memberAffiliate}?code=NOPE&domain=x.example`, headers)).body,
+      'affiliate refused',
+    );
+    const sms = await sandbox.post(
+      paths.smsForgot,
+      { countryDialingCode: '63', mobileNo: '9170000001', botCheck: await botCheckFor(sandbox) },
+      headers,
+    );
+    parses(smsSentResponseSchema, sms.body, 'sms');
+    const freeplay = await sandbox.post(
+      paths.sessionFreeplay,
+      { os: 'Linux', platform: 'W' },
+      headers,
+    );
+    parses(freeplayResponseSchema, freeplay.body, 'free play');
   });
 });

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { listOutbox } from './store/outbox';
+import { logInAs, visitor } from './test/account';
 import { checksum, startSandbox } from './test/harness';
 import type { Sandbox } from './test/harness';
 
@@ -14,10 +18,12 @@ beforeAll(async () => {
     dev: true,
     requestLog: false,
     // The limiter is tested on its own; here it would turn every answer into a 429.
-    rateLimits: {
-      language: { limit: 1_000_000, windowMs: 60_000 },
-      nonce: { limit: 1_000_000, windowMs: 60_000 },
-    },
+    rateLimits: Object.fromEntries(
+      Object.keys(DEFAULT_RATE_LIMITS).map((name) => [
+        name,
+        { limit: 1_000_000, windowMs: 60_000 },
+      ]),
+    ),
   });
 });
 
@@ -144,6 +150,9 @@ const QUERY_ENDPOINTS: [string, string[]][] = [
     ['gameType', 'vassalage', 'classification', 'gameName', 'minBet', 'page', 'pageSize'],
   ],
   ['/wps/dev/outbox', ['to']],
+  ['/wps/member/affiliate', ['code', 'domain']],
+  ['/wps/dev/captcha', ['merchant', 'ip']],
+  ['/wps/dev/member/totp', ['merchant', 'account']],
   ['/wps/system/country', []],
   ['/wps/system/status', []],
 ];
@@ -198,6 +207,22 @@ const WRITE_ENDPOINTS: [string, string[]][] = [
   ['/wps/member/language', ['language']],
   ['/wps/dev/status', ['merchant', 'status', 'endTime', 'message']],
   ['/wps/dev/whitelabel', ['merchant', 'modId', 'enabled']],
+  ['/wps/verification/sms/noLogin', ['mobileNum', 'countryDialingCode', 'botCheck']],
+  [
+    '/wps/verification/sms/register',
+    ['mobileNo', 'countryDialingCode', 'registerType', 'botCheck'],
+  ],
+  ['/wps/verification/sms/forgot', ['mobileNo', 'countryDialingCode', 'botCheck']],
+  ['/wps/session/verification/send', ['verificationId', 'method']],
+  ['/wps/session/login/freeplay', ['os', 'platform']],
+  ['/wps/member/password/email', ['username', 'email']],
+  // Encrypted calls: a body in the clear is refused before anything else.
+  ['/wps/session/login', ['type', 'username', 'password', 'botCheck', 'captcha']],
+  ['/wps/session/verification', ['verificationId', 'method', 'code', 'answer']],
+  ['/wps/member/password/sms', ['newPassword', 'mobileNum', 'verificationCode']],
+  ['/wps/dev/member', ['merchant', 'account', 'password', 'type', 'mobileNum', 'knownIps']],
+  ['/wps/dev/member/forgetIps', ['merchant', 'account']],
+  ['/wps/dev/member/agePassword', ['merchant', 'account', 'days']],
 ];
 
 describe.each(WRITE_ENDPOINTS)('POST %s with hostile bodies', (path, fields) => {
@@ -244,4 +269,138 @@ it('POST /wps/dev/reset never fails, whatever the body', async () => {
     { numRuns: 4 },
   );
   expect(checksum(sandbox.db)).toBe(seeded);
+});
+
+it('SMS sends survive hostile numbers and bot checks: 4xx, never 500, and nothing is sent', async () => {
+  const sent = listOutbox(sandbox.db, undefined, 10_000).length;
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(
+        '/wps/verification/sms/noLogin',
+        '/wps/verification/sms/register',
+        '/wps/verification/sms/forgot',
+      ),
+      fc.oneof(fc.constantFrom('63', '+63', '60'), hostileString(long)),
+      fc.oneof(fc.constantFrom('9170000001', '123456789'), hostileString(long)),
+      hostileValue,
+      async (path, countryDialingCode, number, botCheck) => {
+        const body = JSON.stringify({
+          countryDialingCode,
+          mobileNum: number,
+          mobileNo: number,
+          registerType: 'mobile',
+          botCheck,
+        });
+        const res = await sandbox.postFresh(path, body, {
+          'Content-Type': 'application/json',
+          Merchant: 'jade',
+        });
+        expectClientOrOk(res.status, res.body, body.slice(0, 200));
+        expect(res.status).not.toBe(200);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+  expect(listOutbox(sandbox.db, undefined, 10_000)).toHaveLength(sent);
+});
+
+// The sealed calls with the scheme header set: whatever sits in `value`, the answer is a 400 (the
+// envelope does not open), never a 500, and nothing changes.
+const SEALED_ENDPOINTS: ['POST' | 'PUT', string][] = [
+  ['POST', '/wps/session/login'],
+  ['POST', '/wps/session/verification'],
+  ['POST', '/wps/member/password/sms'],
+  ['PUT', '/wps/member/register'],
+  ['PUT', '/wps/member/register/mobile'],
+];
+
+describe.each(SEALED_ENDPOINTS)('%s %s with hostile sealed bodies', (method, path) => {
+  it('answers 400, never 500, and changes nothing', async () => {
+    const before = checksum(sandbox.db, { quick: true });
+    const value = fc.oneof(
+      hostileValue,
+      fc.base64String({ maxLength: 400 }),
+      fc
+        .jsonValue({ maxDepth: 2 })
+        .map((inner) => Buffer.from(JSON.stringify(inner)).toString('base64')),
+      fc
+        .record({
+          v: fc.constantFrom(1, 2, '1'),
+          keyId: fc.string({ maxLength: 30 }),
+          wrappedKey: fc.base64String({ maxLength: 80 }),
+          iv: fc.base64String({ maxLength: 24 }),
+          ciphertext: fc.base64String({ maxLength: 80 }),
+        })
+        .map((envelope) => Buffer.from(JSON.stringify(envelope)).toString('base64')),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          value.map((v) => JSON.stringify({ value: v })),
+          hostileBody(['value']),
+        ),
+        async (body) => {
+          const res = await sandbox.sendFresh(method, path, body, {
+            'Content-Type': 'application/json',
+            'X-Encryption': 'RSA-OAEP-256+A256GCM',
+            'X-Key-Id': 'any',
+          });
+          expectClientOrOk(res.status, res.body, body.slice(0, 200));
+          expect(res.status, body.slice(0, 200)).not.toBe(200);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(checksum(sandbox.db, { quick: true })).toBe(before);
+  });
+});
+
+// Token routes: whatever the Authorization header holds, a 401 with the session code (or, for a
+// real token, the answer), never a 500.
+describe('hostile Authorization headers', () => {
+  it('are answered 401 SESSION_EXPIRED on every token route', async () => {
+    const routes: ['GET' | 'DELETE', string][] = [
+      ['GET', '/wps/member/info'],
+      ['GET', '/wps/v2/wallets/balance'],
+      ['DELETE', '/wps/session/logout'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(
+          fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,200}$/),
+          fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          fc.stringMatching(/^Bearer [A-Za-z0-9_-]{0,60}$/),
+        ),
+        async ([method, path], authorization) => {
+          const res =
+            method === 'GET'
+              ? await sandbox.get(path, { Authorization: authorization })
+              : await sandbox.sendFresh(method, path, '', { Authorization: authorization });
+          expect(res.status, authorization).toBe(401);
+          expect(res.body).toMatchObject({ success: false, code: 'SESSION_EXPIRED' });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('never turn a real session into another member', async () => {
+    const who = visitor(sandbox);
+    await logInAs(who, DEMO_ACCOUNTS.player);
+    const token = who.token ?? '';
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: token.length - 1 }),
+        fc.stringMatching(/^[A-Za-z0-9_-]$/),
+        async (at, char) => {
+          const mangled = `${token.slice(0, at)}${char}${token.slice(at + 1)}`;
+          const res = await sandbox.get('/wps/member/info', { Authorization: mangled });
+          if (mangled === token) expect(res.status).toBe(200);
+          else expect(res.status).toBe(401);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
 });

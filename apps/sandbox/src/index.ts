@@ -15,3 +15,7 @@ export { listOutbox, sendMessage } from './store/outbox';
 export type { Channel, OutboxMessage } from './store/outbox';
 export { checkRateLimit, DEFAULT_RATE_LIMITS, rateLimit } from './http/rateLimit';
 export type { RateLimits } from './http/rateLimit';
+export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP, seedAccounts } from './seed';
+export type { DemoAccount, DemoAccountName } from './seed';
+export { peekCaptcha } from './store/captcha';
+export { totpCode } from './auth/totp';

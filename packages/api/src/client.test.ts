@@ -133,6 +133,30 @@ describe('envelope', () => {
     const error = await failureOf(client().request(statusCall));
     expect(error.failure).toEqual({ kind: 'server', status: 200, message: 'Busy', code: '7' });
   });
+
+  test("a failure's value travels with its code, on 200 and on a 4xx", async () => {
+    const value = { verificationId: 'v1', methods: ['email'] };
+    api.handle = (_req, res) =>
+      sendJson(res, 403, {
+        success: false,
+        message: 'Verify',
+        code: 'VERIFICATION_REQUIRED',
+        value,
+      });
+    expect((await failureOf(client().request(statusCall))).failure).toEqual({
+      kind: 'server',
+      status: 403,
+      message: 'Verify',
+      code: 'VERIFICATION_REQUIRED',
+      value,
+    });
+    api.handle = (_req, res) =>
+      sendJson(res, 200, { success: false, message: 'Busy', code: 'X', value: [1] });
+    expect((await failureOf(client().request(statusCall))).failure).toMatchObject({
+      status: 200,
+      value: [1],
+    });
+  });
 });
 
 describe('failures over real HTTP', () => {

@@ -79,6 +79,7 @@ const failureBodySchema = v.looseObject({
   success: v.literal(false),
   message: v.optional(v.string()),
   code: v.optional(v.union([v.string(), v.number()])),
+  value: v.optional(v.unknown()),
 });
 // Maintenance and block answers may name an end time or the visitor's address, top level or in value.
 const detailSchema = v.looseObject({
@@ -171,6 +172,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const message = parsed.success ? parsed.output.message : undefined;
     const code =
       parsed.success && parsed.output.code !== undefined ? String(parsed.output.code) : undefined;
+    const value = parsed.success ? parsed.output.value : undefined;
     if (status === 401 || code === SERVER_CODES.sessionExpired) {
       return fail({ kind: 'sessionExpired', status, ...(code === undefined ? {} : { code }) });
     }
@@ -179,6 +181,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       status,
       ...(message === undefined ? {} : { message }),
       ...(code === undefined ? {} : { code }),
+      ...(value === undefined || value === null ? {} : { value }),
     });
   }
 

@@ -3,7 +3,7 @@ import { createApiClient } from './client';
 import type { ApiClient } from './client';
 import { generateEncryptionKeyPair, openEnvelope } from './crypto/envelope';
 import type { EncryptionKeyPair, OpenedEnvelope } from './crypto/envelope';
-import { login } from './endpoints/session';
+import { completeLoginVerification, login } from './endpoints/session';
 import { changePassword } from './endpoints/member';
 import { ApiError } from './errors';
 import { paths } from './paths';
@@ -82,7 +82,8 @@ beforeEach(() => {
           return;
         }
         opened.push(envelope);
-        ok(res, path === paths.sessionLogin ? loginResult : null);
+        const answersSession = path === paths.sessionLogin || path === paths.sessionVerification;
+        ok(res, answersSession ? loginResult : null);
       } catch {
         sendJson(res, 400, { success: false, message: 'Bad envelope' });
       }
@@ -106,6 +107,15 @@ describe('encrypted calls', () => {
     expect(Object.keys(JSON.parse(sent.body) as object)).toEqual(['value']);
     expect(sent.body).not.toContain('alice');
     expect(opened[0]!.payload).toEqual({ type: 'username', username: 'alice', password });
+  });
+
+  test('the new-IP step completes sealed, its code never in the clear', async () => {
+    const request = { verificationId: 'v1', method: 'mobile', code: '493817' } as const;
+    await expect(completeLoginVerification(client, request)).resolves.toEqual(loginResult);
+    const sent = server.requests.find((r) => r.url === paths.sessionVerification)!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).not.toContain('493817');
+    expect(opened[0]!.payload).toEqual(request);
   });
 
   test('the key is fetched once per session, a nonce for every call', async () => {

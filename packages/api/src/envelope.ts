@@ -2,8 +2,8 @@ import * as v from 'valibot';
 
 /**
  * Every `/wps` answer is an envelope: `{ success: true, value }` or `{ success: false, message,
- * code? }`. Parsing the value with its own schema is what turns a malformed answer into an error
- * instead of a crash further down.
+ * code?, value? }`. Parsing the value with its own schema is what turns a malformed answer into an
+ * error instead of a crash further down.
  */
 export function envelopeSchema<TValue extends v.GenericSchema>(value: TValue) {
   return v.variant('success', [
@@ -12,6 +12,7 @@ export function envelopeSchema<TValue extends v.GenericSchema>(value: TValue) {
       success: v.literal(false),
       message: v.string(),
       code: v.optional(v.union([v.string(), v.number()])),
+      value: v.optional(v.unknown()),
     }),
   ]);
 }

@@ -5,7 +5,14 @@
 export type ApiFailure =
   | { kind: 'network' }
   | { kind: 'timeout' }
-  | { kind: 'server'; status: number; message?: string; code?: string }
+  | {
+      kind: 'server';
+      status: number;
+      message?: string;
+      code?: string;
+      /** What a failure envelope carried besides its message (the new-IP step's challenge). */
+      value?: unknown;
+    }
   | { kind: 'sessionExpired'; status: number; code?: string }
   | { kind: 'maintenance'; endTime?: string }
   | { kind: 'regionRestricted'; ip?: string }

@@ -274,3 +274,35 @@ export { getWalletBalance } from './endpoints/wallet';
 export { claimPromotion, getPromotions } from './endpoints/promotions';
 export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
 export { getContracts } from './endpoints/agent';
+export {
+  LOGIN_VERIFICATION_METHODS,
+  loginVerificationSchema,
+  smsForgotRequestSchema,
+  verificationRequestSchema,
+  verificationResponseSchema,
+  verificationSendRequestSchema,
+  verificationSendResponseSchema,
+} from './schemas/session';
+export type {
+  LoginVerification,
+  LoginVerificationMethod,
+  SmsForgotRequest,
+  VerificationRequest,
+  VerificationSendRequest,
+} from './schemas/session';
+export {
+  completeLoginVerification,
+  loginVerificationOf,
+  sendForgotSms,
+  sendLoginVerificationCode,
+} from './endpoints/session';
+export {
+  MAX_BOT_CHECK_DIFFICULTY,
+  botChallengeResponseSchema,
+  botChallengeSchema,
+  botCheckProofSchema,
+} from './schemas/botCheck';
+export type { BotChallenge, BotCheckProof } from './schemas/botCheck';
+export { botChallengeInput, leadingZeroBits, solveBotChallenge } from './crypto/proofOfWork';
+export type { SolveOptions } from './crypto/proofOfWork';
+export { fetchBotCheck, getBotChallenge } from './endpoints/botCheck';

@@ -16,14 +16,19 @@ export const paths = {
   systemCustomerService: '/wps/system/customerService',
   systemEncryptionKey: '/wps/system/encryptionKey',
   systemNonce: '/wps/system/nonce',
+  botChallenge: '/wps/system/botChallenge',
 
   // session and account access
   sessionLogin: '/wps/session/login',
   sessionFreeplay: '/wps/session/login/freeplay',
   sessionLogout: '/wps/session/logout',
+  // a login from an IP the member has not used before: send a code, then complete with it
+  sessionVerificationSend: '/wps/session/verification/send',
+  sessionVerification: '/wps/session/verification',
   captcha: '/wps/captcha',
   smsNoLogin: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',
+  smsForgot: '/wps/verification/sms/forgot',
 
   // member
   memberInfo: '/wps/member/info',

@@ -149,3 +149,82 @@ export { POPULAR_GAMES_COUNT, languageChangeEffects } from './shell/languageChan
 export type { LanguageChangeEffect } from './shell/languageChange';
 export { siteLocaleCodes } from './languages';
 export type { SiteLocaleCode } from './languages';
+export {
+  AGENT_PAGE_PATHS,
+  INSECURE_DEFAULT_PASSWORD,
+  isAgentPage,
+  loginOutcome,
+} from './account/loginOutcome';
+export type {
+  ForcedChangeReason,
+  LoginOutcome,
+  LoginOutcomeInput,
+  LoginType,
+} from './account/loginOutcome';
+export {
+  FALLBACK_SMS_SECONDS,
+  SOCIAL_AUTH_SMS_SECONDS,
+  offsetCountdownSeconds,
+  smsCountdownSeconds,
+} from './account/smsCountdown';
+export {
+  BINGO_LANGUAGE,
+  GAME_CLASSIFICATIONS,
+  GAME_PAGE_SIZE,
+  LOBBY_MODES,
+  MIN_BET_OPTIONS,
+  availableModes,
+  classificationOptions,
+  isGameClassification,
+  isLobbyMode,
+  isMinBetOption,
+  isPagedMode,
+} from './games/lobbyOptions';
+export type { GameClassification, LobbyMode } from './games/lobbyOptions';
+export {
+  DEFAULT_LOBBY_VIEW,
+  hasMorePages,
+  initialLobbyState,
+  lobbyModes,
+  lobbyReducer,
+  lobbyView,
+  nextLobbyFetch,
+  sameLobbyView,
+} from './games/lobbyState';
+export type {
+  LobbyAction,
+  LobbyFetch,
+  LobbyFilters,
+  LobbyInit,
+  LobbyState,
+  LobbyStatus,
+  LobbyView,
+} from './games/lobbyState';
+export {
+  GAME_NAME_MAX_LENGTH,
+  LOBBY_MAX_PAGE,
+  LOBBY_PARAMS,
+  lobbyViewFromParams,
+  lobbyViewToParams,
+} from './games/lobbyUrl';
+export type { LobbyParamsOptions } from './games/lobbyUrl';
+export { categoryVendors, hasCategory, vendorCategory } from './games/categories';
+export type { CategoryCodes } from './games/categories';
+export { GAME_PAGE_PATH, lobbyLaunchTarget } from './games/launch';
+export type { LobbyLaunchInput, LobbyLaunchTarget } from './games/launch';
+export {
+  LOTTERY_FAVOURITES_KEY_PREFIX,
+  LOTTERY_FAVOURITES_MAX,
+  applyFavouriteChange,
+  favouriteChange,
+  lotteryFavourites,
+} from './games/favourites';
+export type {
+  FavouriteChange,
+  FavouriteGame,
+  FavouritePayload,
+  FavouriteStorage,
+  LotteryFavourites,
+} from './games/favourites';
+export { REGISTER_FIELD_NAMES } from './account/registerFields';
+export type { RegisterFieldName } from './account/registerFields';

@@ -34,3 +34,33 @@ export async function activateCatalog(i18n: I18n, tag: string): Promise<void> {
   // Intl APIs do not know the pseudo-locale; its numbers and dates format as English.
   i18n.activate(tag, tag === PSEUDO_LOCALE_TAG ? ['en'] : [tag]);
 }
+
+// The deferred catalog: messages of the parts that load on demand (the account dialogs, the game
+// lobby), one chunk per locale, fetched with those parts and merged into the active messages.
+const deferredCatalogs = import.meta.glob<{ messages: Messages }>('./locales/deferred/*.po');
+const deferredLoaded = new WeakMap<I18n, Set<string>>();
+
+export async function loadDeferredMessages(tag: string): Promise<Messages> {
+  if (tag === PSEUDO_LOCALE_TAG) return pseudoMessages(await loadDeferredMessages('en'));
+  const load = deferredCatalogs[`./locales/deferred/${tag}.po`];
+  if (!load) throw new Error(`No deferred message catalog for locale "${tag}"`);
+  return (await load()).messages;
+}
+
+/** Whether the deferred messages of `tag` are in `i18n` already. */
+export function hasDeferredCatalog(i18n: I18n, tag: string = i18n.locale): boolean {
+  return deferredLoaded.get(i18n)?.has(tag) === true;
+}
+
+/** Adds the deferred messages of `tag` (the active locale by default) to `i18n`, once. */
+export async function activateDeferredCatalog(
+  i18n: I18n,
+  tag: string = i18n.locale,
+): Promise<void> {
+  if (hasDeferredCatalog(i18n, tag)) return;
+  // load() merges into the messages already loaded for the locale.
+  i18n.load(tag, await loadDeferredMessages(tag));
+  const tags = deferredLoaded.get(i18n) ?? new Set<string>();
+  tags.add(tag);
+  deferredLoaded.set(i18n, tags);
+}

@@ -1,4 +1,11 @@
-export { activateCatalog, availableCatalogs, loadMessages } from './catalogs';
+export {
+  activateCatalog,
+  activateDeferredCatalog,
+  availableCatalogs,
+  hasDeferredCatalog,
+  loadDeferredMessages,
+  loadMessages,
+} from './catalogs';
 export {
   catalogTags,
   DEFAULT_LOCALE,

@@ -164,7 +164,7 @@ export { NOTICE_PAGE_SIZE, NoticeBoard } from './shell/NoticeBoard';
 export type { NoticeBoardProps } from './shell/NoticeBoard';
 export { BANNER_AUTOPLAY_MS, BannerCarousel, bannerLink } from './shell/BannerCarousel';
 export type { BannerCarouselProps, BannerItem, BannerLink } from './shell/BannerCarousel';
-export { isSafeSocialUrl, SideBar } from './shell/SideBar';
+export { isSafeSocialUrl, SIDE_BAR_GUTTER, SideBar } from './shell/SideBar';
 export type { SideBarProps, SocialLinks } from './shell/SideBar';
 export { routeLinkClick, SiteFooter } from './shell/SiteFooter';
 export type {
@@ -187,3 +187,61 @@ export { formatEndTime, SystemPage } from './shell/SystemPage';
 export type { SystemPageKind, SystemPageProps } from './shell/SystemPage';
 export { ErrorPage } from './shell/ErrorPage';
 export type { ErrorPageKind, ErrorPageProps } from './shell/ErrorPage';
+export { LoginForm } from './account/LoginForm';
+export type {
+  LoginCaptcha,
+  LoginFormProps,
+  LoginLayout,
+  LoginValues,
+  SocialProvider,
+} from './account/LoginForm';
+export { LoginDialog } from './account/LoginDialog';
+export type { LoginDialogProps } from './account/LoginDialog';
+export { REGISTER_FIELD_NAMES, RegisterDialog, registerRulesOf } from './account/RegisterDialog';
+export type {
+  RegisterCodeRequest,
+  RegisterDialogProps,
+  RegisterFieldName,
+  RegisterMethod,
+  RegisterRules,
+  RegisterValues,
+} from './account/RegisterDialog';
+export { ForgotPasswordDialog } from './account/ForgotPasswordDialog';
+export type {
+  ForgotPasswordDialogProps,
+  ForgotPasswordMethod,
+  ForgotPasswordValues,
+} from './account/ForgotPasswordDialog';
+export { ForcedChangeDialog } from './account/ForcedChangeDialog';
+export type {
+  ForcedChangeDialogProps,
+  ForcedChangeReason,
+  ForcedChangeValues,
+} from './account/ForcedChangeDialog';
+export { VerificationDialog } from './account/VerificationDialog';
+export type {
+  CodeVerificationMethod,
+  VerificationDialogProps,
+  VerificationMethod,
+  VerificationValues,
+} from './account/VerificationDialog';
+export { DemoBadge } from './account/DemoBadge';
+export type { DemoBadgeProps } from './account/DemoBadge';
+export {
+  GAME_CARD_BORDER_PX,
+  GAME_CARD_INFO_HEIGHT_PX,
+  GAME_CARD_THUMB_RATIO,
+  GameCard,
+  THUMBNAIL_ATTEMPTS,
+  THUMBNAIL_RETRY_MS,
+  THUMBNAIL_VISIBLE_THRESHOLD,
+} from './games/GameCard';
+export type { GameCardProps, GameTile, ThumbnailStatus } from './games/GameCard';
+export { GameGrid } from './games/GameGrid';
+export type { GameGridProps } from './games/GameGrid';
+export { VirtualGameGrid } from './games/VirtualGameGrid';
+export type { VirtualGameGridProps } from './games/VirtualGameGrid';
+export { LobbyFilters } from './games/LobbyFilters';
+export type { LobbyFiltersProps, LobbyVendorOption } from './games/LobbyFilters';
+export { SubGamePopup } from './games/SubGamePopup';
+export type { SubGamePopupProps } from './games/SubGamePopup';

@@ -1,4 +1,4 @@
-import { seedContent } from '../seed';
+import { seedAccounts, seedContent } from '../seed';
 import type { Database } from './index';
 
 export interface Migration {
@@ -202,5 +202,154 @@ export const migrations: readonly Migration[] = [
     version: 3,
     name: 'seed content',
     up: (db: Database) => seedContent(db),
+  },
+  {
+    version: 4,
+    name: 'members, sessions and account-access challenges',
+    up: `
+      -- Players, agents, trial and back-office accounts, per brand. Times are epoch milliseconds;
+      -- money is integer minor units. The account name compares without case: Player01 is player01.
+      CREATE TABLE members (
+        id INTEGER PRIMARY KEY NOT NULL,
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        account TEXT NOT NULL COLLATE NOCASE,
+        -- scrypt$N$r$p$salt$hash; NULL for an account that never logs in by password (trial)
+        password_hash TEXT,
+        nickname TEXT,
+        -- 0 player, 1, 2, 41, 42 agent types, 4 trial (doc 1 sections 4 and 9)
+        type INTEGER NOT NULL CHECK (type IN (0, 1, 2, 4, 41, 42)),
+        -- a back-office account: it exists but may not log in to the site
+        non_member INTEGER NOT NULL DEFAULT 0 CHECK (non_member IN (0, 1)),
+        dialing_code TEXT,
+        mobile TEXT,
+        email TEXT COLLATE NOCASE,
+        payee_name TEXT,
+        payment_password_hash TEXT,
+        club_label TEXT,
+        club_rank INTEGER,
+        balance INTEGER NOT NULL DEFAULT 0,
+        -- NULL: set up by the operator with no change date, so it never counts as expired
+        password_changed_at INTEGER,
+        first_login_done INTEGER NOT NULL DEFAULT 0 CHECK (first_login_done IN (0, 1)),
+        language TEXT,
+        created_at INTEGER NOT NULL,
+        -- base32 authenticator secret, and the last time step used (a code works once)
+        totp_secret TEXT,
+        totp_last_step INTEGER,
+        -- the one-time password of a forgot-by-e-mail request, until used or expired
+        reset_hash TEXT,
+        reset_expires_at INTEGER,
+        register_method TEXT,
+        register_url TEXT,
+        referral_code TEXT,
+        affiliate_code TEXT,
+        recommender TEXT,
+        -- qqNum, line, whatsapp, facebook, wechat, idNumber as given at registration: kept, never queried
+        contacts TEXT NOT NULL DEFAULT '{}',
+        CHECK ((dialing_code IS NULL) = (mobile IS NULL)),
+        CHECK ((club_label IS NULL) = (club_rank IS NULL)),
+        CHECK ((reset_hash IS NULL) = (reset_expires_at IS NULL)),
+        UNIQUE (merchant, account),
+        UNIQUE (merchant, dialing_code, mobile)
+      ) STRICT;
+      CREATE INDEX members_by_mobile ON members (merchant, mobile);
+
+      CREATE TABLE member_labels (
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        label_name TEXT NOT NULL,
+        color TEXT,
+        PRIMARY KEY (member_id, position)
+      ) STRICT;
+
+      -- The addresses a member has logged in from; any other one needs the new-IP step.
+      CREATE TABLE known_ips (
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        first_seen_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, ip)
+      ) STRICT;
+
+      -- Only the SHA-256 of a token is stored: a copy of this table logs nobody in.
+      -- change_free: the session itself proved the member (SMS code, forced change), so a password
+      -- change needs no old password.
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        login_method TEXT NOT NULL
+          CHECK (login_method IN ('password', 'sms', 'register', 'freeplay', 'reset')),
+        change_free INTEGER NOT NULL CHECK (change_free IN (0, 1)),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX sessions_by_member ON sessions (member_id);
+      CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+
+      -- SMS and e-mail codes: the latest per purpose and recipient wins; hashed, capped attempts.
+      CREATE TABLE verification_codes (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'forgot', 'new-ip')),
+        recipient TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, purpose, recipient)
+      ) STRICT;
+      CREATE INDEX verification_codes_by_expiry ON verification_codes (expires_at);
+
+      -- One captcha per visitor address and brand: the latest picture is the one to answer.
+      CREATE TABLE captcha_challenges (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, ip)
+      ) STRICT;
+      CREATE INDEX captcha_challenges_by_expiry ON captcha_challenges (expires_at);
+
+      -- Proof-of-work challenges, single use.
+      CREATE TABLE bot_challenges (
+        id TEXT PRIMARY KEY NOT NULL,
+        salt TEXT NOT NULL,
+        difficulty INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX bot_challenges_by_expiry ON bot_challenges (expires_at);
+
+      -- Failed logins per account and per address, for the captcha marker (a sliding window).
+      CREATE TABLE login_failures (
+        key TEXT NOT NULL,
+        failed_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX login_failures_by_key ON login_failures (key, failed_at);
+
+      -- A login held back until the member proves it from a new address.
+      CREATE TABLE login_verifications (
+        id TEXT PRIMARY KEY NOT NULL,
+        member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        -- comma list of mobile, email, bankAccountName, authenticator
+        methods TEXT NOT NULL,
+        login_method TEXT NOT NULL CHECK (login_method IN ('password', 'reset')),
+        change_free INTEGER NOT NULL CHECK (change_free IN (0, 1)),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- domain NULL: valid on any of the brand's domains.
+      CREATE TABLE affiliate_codes (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        code TEXT NOT NULL COLLATE NOCASE,
+        domain TEXT,
+        active INTEGER NOT NULL CHECK (active IN (0, 1)),
+        PRIMARY KEY (merchant, code)
+      ) STRICT;
+    `,
+  },
+  {
+    version: 5,
+    name: 'seed demo accounts and affiliate codes',
+    up: (db: Database) => seedAccounts(db),
   },
 ];

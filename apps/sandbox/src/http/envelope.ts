@@ -2,17 +2,30 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 
-/** The `/wps` response shape: a value on success, a message (and maybe a code) on failure. */
+/**
+ * The `/wps` response shape: a value on success, a message (and maybe a code, and a value the
+ * client acts on) on failure.
+ */
 export type Envelope<T> =
-  { success: true; value: T } | { success: false; message: string; code?: string };
+  { success: true; value: T } | { success: false; message: string; code?: string; value?: unknown };
 
 export function ok<T>(c: Context, value: T) {
   return c.json({ success: true as const, value }, 200);
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, message: string, code?: string) {
-  const body: Envelope<never> =
-    code === undefined ? { success: false, message } : { success: false, message, code };
+export function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  code?: string,
+  value?: unknown,
+) {
+  const body: Envelope<never> = {
+    success: false,
+    message,
+    ...(code === undefined ? {} : { code }),
+    ...(value === undefined ? {} : { value }),
+  };
   return c.json(body, status);
 }
 
@@ -20,12 +33,23 @@ export function fail(c: Context, status: ContentfulStatusCode, message: string, 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string | undefined;
+  /** Sent as the failure's `value` (the new-IP step's challenge). */
+  readonly value: unknown;
+  /** Response headers the refusal needs (Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: ContentfulStatusCode, message: string, code?: string) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    code?: string,
+    extra: { value?: unknown; headers?: Readonly<Record<string, string>> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.value = extra.value;
+    this.headers = extra.headers ?? {};
   }
 }
 

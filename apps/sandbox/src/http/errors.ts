@@ -13,7 +13,10 @@ export function isApiPath(path: string): boolean {
  */
 export function createErrorHandler(log: (error: unknown, c: Context) => void): ErrorHandler {
   return (error, c) => {
-    if (error instanceof ApiError) return fail(c, error.status, error.message, error.code);
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return fail(c, error.status, error.message, error.code, error.value);
+    }
     if (v.isValiError(error)) return fail(c, 400, invalidMessage(error.issues));
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status, error.message || 'Bad request');

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db';
 import { findMerchant } from '../store/system';
@@ -17,4 +18,12 @@ export function merchant(db: Database) {
     c.set('merchant', found);
     await next();
   });
+}
+
+/**
+ * The request's brand code, for helpers generic over the route's env. Hono types `c.var` loosely
+ * for a generic env; `E extends MerchantEnv` is what guarantees the variable is there.
+ */
+export function merchantCodeOf<E extends MerchantEnv>(c: Context<E>): string {
+  return (c.var as MerchantEnv['Variables']).merchant.code;
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db';
 import { hitRateLimit } from '../store/security';
 import type { RateLimitRule } from '../store/security';
-import { fail } from './envelope';
+import { ApiError, fail } from './envelope';
 import { visitorIp } from './ip';
 
 export type { RateLimitRule } from '../store/security';
@@ -13,14 +13,24 @@ export interface RateLimits {
   nonce: RateLimitRule;
   /** POST /wps/member/language, per IP. */
   language: RateLimitRule;
-  /** Ready for the SMS routes: per phone number (the SMS-bomber target) and per IP. */
+  /**
+   * The SMS sends (login, register, forgot, the new-IP step): per phone number (the SMS-bomber
+   * target) and per IP.
+   */
   smsPerPhone: RateLimitRule;
   smsPerIp: RateLimitRule;
-  /** Ready for the login route: per account and per IP. */
+  /** Login, per account (or phone) and per IP; a change-password check of the old one counts per account. */
   loginPerAccount: RateLimitRule;
   loginPerIp: RateLimitRule;
-  /** Ready for the captcha route (the spec throttles refresh to once a second on the client). */
+  /** GET /wps/captcha, per IP (the spec throttles refresh to once a second on the client). */
   captcha: RateLimitRule;
+  /** GET /wps/system/botChallenge, per IP: each challenge is a row until it is used or expires. */
+  botChallenge: RateLimitRule;
+  /** The e-mails (forgot password, the new-IP code): per address and per IP. */
+  emailPerRecipient: RateLimitRule;
+  emailPerIp: RateLimitRule;
+  /** Free-play logins, per IP: each one creates a trial account. */
+  freeplay: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -33,6 +43,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
   captcha: { limit: 30, windowMs: MINUTE },
+  botChallenge: { limit: 60, windowMs: MINUTE },
+  emailPerRecipient: { limit: 1, windowMs: MINUTE },
+  emailPerIp: { limit: 10, windowMs: 10 * MINUTE },
+  freeplay: { limit: 10, windowMs: 10 * MINUTE },
 };
 
 export interface RateLimitOptions {
@@ -43,7 +57,7 @@ export interface RateLimitOptions {
   rule: RateLimitRule;
   /**
    * The key to count against (a phone number, an account); the visitor IP by default. A limiter
-   * keyed on body fields runs inside the handler through `checkRateLimit` instead.
+   * keyed on body fields runs inside the handler through `enforceRateLimit` instead.
    */
   key?: (c: Context) => string | undefined;
 }
@@ -60,17 +74,38 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
 /** undefined when allowed; otherwise the 429 response to return. */
 export function checkRateLimit(
   c: Context,
-  { db, now, name, rule }: Pick<RateLimitOptions, 'db' | 'now' | 'name' | 'rule'>,
+  options: Pick<RateLimitOptions, 'db' | 'now' | 'name' | 'rule'>,
   key: string,
 ): Response | undefined {
+  const refusal = rateLimitRefusal(options, key);
+  if (!refusal) return undefined;
+  for (const [name, value] of Object.entries(refusal.headers)) c.header(name, value);
+  return fail(c, refusal.status, refusal.message, refusal.code);
+}
+
+/**
+ * Counts one hit and throws the 429 (with Retry-After) once the window is full: for handlers that
+ * check several limits, or limits keyed on what they read from the body (a phone, an account).
+ */
+export function enforceRateLimit(
+  options: Pick<RateLimitOptions, 'db' | 'now' | 'name' | 'rule'>,
+  key: string,
+): void {
+  const refusal = rateLimitRefusal(options, key);
+  if (refusal) throw refusal;
+}
+
+function rateLimitRefusal(
+  { db, now, name, rule }: Pick<RateLimitOptions, 'db' | 'now' | 'name' | 'rule'>,
+  key: string,
+): ApiError | undefined {
   const result = hitRateLimit(db, `${name}:${key}`, rule, now());
   if (result.allowed) return undefined;
-  c.header('Retry-After', String(result.retryAfter));
-  return fail(
-    c,
+  return new ApiError(
     429,
     `Too many requests; try again in ${result.retryAfter} seconds`,
     'RATE_LIMITED',
+    { headers: { 'Retry-After': String(result.retryAfter) } },
   );
 }
 

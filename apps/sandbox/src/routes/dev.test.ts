@@ -1,5 +1,10 @@
+import { getCaptcha, loginVerificationOf } from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../auth/totp';
+import { DEMO_ACCOUNTS } from '../seed/accounts';
+import { findMemberByAccount, knownIps } from '../store/members';
 import { sendMessage } from '../store/outbox';
+import { failureOf, logInAs, visitor } from '../test/account';
 import { checksum, startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
 
@@ -108,12 +113,121 @@ describe('dev controls', () => {
   });
 });
 
+describe('dev controls for accounts', () => {
+  it('POST /wps/dev/member creates a member with the attributes asked for, ready to log in', async () => {
+    const res = await dev.post('/wps/dev/member', {
+      merchant: 'jade',
+      account: 'vipmaker',
+      password: 'Maker#2026',
+      type: 41,
+      countryDialingCode: '+60',
+      mobileNum: '123450000',
+      email: 'maker@demo.example',
+      balance: 123_456,
+      clubLabel: { labelName: 'Gold', rankLevel: 6 },
+      memberLabels: [{ labelName: 'VIP Service', color: '#112233' }],
+      passwordAgeDays: 100,
+    });
+    expect(res.status).toBe(200);
+    expect(findMemberByAccount(dev.db, 'jade', 'vipmaker')).toMatchObject({
+      type: 41,
+      dialingCode: '60',
+      mobile: '123450000',
+      balance: 123_456,
+      clubLabel: 'Gold',
+      clubRank: 6,
+      passwordChangedAt: dev.clock.now - 100 * 86_400_000,
+    });
+    const result = await logInAs(visitor(dev, 'jade'), {
+      username: 'vipmaker',
+      password: 'Maker#2026',
+    });
+    expect(result).toMatchObject({
+      firstTimeLogin: true,
+      user: { type: 41, memberLabel: 'VIP Service' },
+    });
+    const again = await dev.post('/wps/dev/member', { merchant: 'jade', account: 'VIPMAKER' });
+    expect(again.status).toBe(400);
+  });
+
+  it.each([
+    [{ merchant: 'jade', account: '1abc' }, /account/],
+    [{ merchant: 'jade', account: 'abcdef', type: 3 }, /type/],
+    [
+      { merchant: 'jade', account: 'abcdef', mobileNum: '123456789' },
+      /countryDialingCode and mobileNum/,
+    ],
+    [{ merchant: 'jade', account: 'abcdef', knownIps: ['not an ip'] }, /knownIps/],
+    [{ merchant: 'jade', account: 'abcdef', totpSecret: 'lowercase' }, /totpSecret/],
+    [{ merchant: 'ghost', account: 'abcdef' }, /Unknown merchant/],
+  ])('refuses the member body %j', async (body, message) => {
+    const before = checksum(dev.db);
+    const res = await dev.post('/wps/dev/member', body);
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toMatch(message);
+    expect(checksum(dev.db)).toBe(before);
+  });
+
+  it('POST /wps/dev/member/forgetIps makes the next login ask for the new-IP step', async () => {
+    const { player } = DEMO_ACCOUNTS;
+    const res = await dev.post('/wps/dev/member/forgetIps', {
+      merchant: 'aurora',
+      account: 'player01',
+    });
+    expect(res.body).toEqual({ success: true, value: { forgotten: 1 } });
+    const member = findMemberByAccount(dev.db, 'aurora', 'player01');
+    expect(knownIps(dev.db, member?.id ?? 0)).toEqual([]);
+    const error = await failureOf(logInAs(visitor(dev), player));
+    expect(loginVerificationOf(error)?.methods).toContain('mobile');
+    expect(
+      (await dev.post('/wps/dev/member/forgetIps', { merchant: 'aurora', account: 'nobody' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('POST /wps/dev/member/agePassword expires a password where the brand enforces expiry', async () => {
+    const { player } = DEMO_ACCOUNTS;
+    expect((await logInAs(visitor(dev, 'ember'), player)).passwordExpired).toBe(false);
+    await dev.post('/wps/dev/member/agePassword', {
+      merchant: 'ember',
+      account: 'player01',
+      days: 91,
+    });
+    expect((await logInAs(visitor(dev, 'ember'), player)).passwordExpired).toBe(true);
+  });
+
+  it('GET /wps/dev/captcha reads the answer of the current picture of an address', async () => {
+    expect((await dev.get('/wps/dev/captcha?merchant=jade&ip=10.0.0.9')).status).toBe(404);
+    await getCaptcha(visitor(dev, 'jade').client);
+    const { body } = await dev.get('/wps/dev/captcha?merchant=jade');
+    expect((body as { value: { answer: string } }).value.answer).toMatch(/^[A-Z0-9]{4}$/);
+    expect((await dev.get('/wps/dev/captcha?merchant=jade&ip=127.0.0.1')).body).toEqual(body);
+  });
+
+  it('GET /wps/dev/member/totp answers the current authenticator code', async () => {
+    const { newIp } = DEMO_ACCOUNTS;
+    const { body } = await dev.get('/wps/dev/member/totp?merchant=aurora&account=traveler1');
+    expect(body).toEqual({
+      success: true,
+      value: { code: totpCode(newIp.totpSecret, dev.clock.now) },
+    });
+    expect((await dev.get('/wps/dev/member/totp?merchant=aurora&account=player01')).status).toBe(
+      404,
+    );
+  });
+});
+
 describe('dev controls in production', () => {
   it.each([
     ['POST', '/wps/dev/status'],
     ['POST', '/wps/dev/whitelabel'],
     ['GET', '/wps/dev/outbox'],
     ['POST', '/wps/dev/reset'],
+    ['POST', '/wps/dev/member'],
+    ['POST', '/wps/dev/member/forgetIps'],
+    ['POST', '/wps/dev/member/agePassword'],
+    ['GET', '/wps/dev/captcha'],
+    ['GET', '/wps/dev/member/totp'],
   ])('%s %s does not exist (404) and changes nothing', async (method, path) => {
     const before = checksum(production.db);
     const res =

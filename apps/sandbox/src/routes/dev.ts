@@ -1,10 +1,27 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Services } from '../context';
+import { LANGUAGES } from '../constants';
+import { parsePhone } from '../account/phone';
+import { hashPassword } from '../auth/password';
+import { decodeBase32, totpCode } from '../auth/totp';
 import { ApiError, ok, readJson } from '../http/envelope';
+import { visitorIp } from '../http/ip';
 import { readQuery } from '../http/query';
 import { resetToSeed } from '../seed';
+import { DEMO_KNOWN_IP } from '../seed/accounts';
+import { peekCaptcha } from '../store/captcha';
 import { getWhitelabelTree, setWhitelabelFlag } from '../store/content';
+import {
+  MEMBER_TYPES,
+  findMemberByAccount,
+  forgetIps,
+  insertMember,
+  isUniqueViolation,
+  rememberIp,
+  setPasswordChangedAt,
+} from '../store/members';
+import type { Member } from '../store/members';
 import { listOutbox } from '../store/outbox';
 import { findMerchant, getSystemStatus, setSystemStatus } from '../store/system';
 
@@ -37,11 +54,84 @@ const outboxQuery = v.object({
   to: v.optional(v.pipe(v.string(), v.maxLength(254, 'is too long'))),
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const text = (max: number) =>
+  v.pipe(v.string(), v.minLength(1, 'is empty'), v.maxLength(max, 'is too long'));
+const ipAddress = v.pipe(v.string(), v.regex(/^[0-9A-Fa-f:.]{2,45}$/, 'must be an IP address'));
+
+const memberBody = v.object({
+  merchant: merchantCode,
+  account: v.pipe(
+    v.string(),
+    v.regex(
+      /^[A-Za-z][A-Za-z0-9_-]{2,31}$/,
+      'must be 3 to 32 letters, digits, _ or -, starting with a letter',
+    ),
+  ),
+  password: v.optional(
+    v.pipe(v.string(), v.minLength(1, 'is empty'), v.maxLength(256, 'is too long')),
+  ),
+  nickname: v.optional(text(64)),
+  type: v.optional(v.picklist(MEMBER_TYPES, `must be one of ${MEMBER_TYPES.join(', ')}`)),
+  nonMember: v.optional(v.boolean()),
+  countryDialingCode: v.optional(text(8)),
+  mobileNum: v.optional(text(20)),
+  email: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'), v.maxLength(254))),
+  payeeName: v.optional(text(128)),
+  balance: v.optional(
+    v.pipe(v.number(), v.safeInteger('must be whole minor units'), v.minValue(0), v.maxValue(1e13)),
+  ),
+  clubLabel: v.optional(
+    v.object({
+      labelName: text(64),
+      rankLevel: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(99)),
+    }),
+  ),
+  memberLabels: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          labelName: text(64),
+          color: v.optional(v.pipe(v.string(), v.regex(/^#[0-9A-Fa-f]{6}$/, 'must be #rrggbb'))),
+        }),
+      ),
+      v.maxLength(8, 'has too many labels'),
+    ),
+  ),
+  /** How old the password is, in days (91 makes it expired where the brand enforces expiry). */
+  passwordAgeDays: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(3650))),
+  /** The addresses the member has logged in from; 127.0.0.1 when left out, [] for none. */
+  knownIps: v.optional(v.pipe(v.array(ipAddress), v.maxLength(10, 'has too many addresses'))),
+  firstLoginDone: v.optional(v.boolean()),
+  totpSecret: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[A-Z2-7]{16,64}$/, 'must be base32'),
+      v.check((s) => decodeBase32(s) !== undefined, 'must be base32'),
+    ),
+  ),
+  language: v.optional(v.picklist(LANGUAGES, 'must be one of the site language codes')),
+});
+
+const memberRef = { merchant: merchantCode, account: text(64) };
+
+const agePasswordBody = v.object({
+  ...memberRef,
+  days: v.pipe(v.number(), v.safeInteger('must be whole days'), v.minValue(0), v.maxValue(3650)),
+});
+
+const captchaQuery = v.object({
+  merchant: v.optional(merchantCode),
+  ip: v.optional(ipAddress),
+});
+
+const totpQuery = v.object(memberRef);
+
 /**
  * Development-only controls: app.ts mounts them only in dev mode, so in production these paths do
  * not exist (404), rather than exist and refuse.
  */
-export function devRoutes({ db }: Services) {
+export function devRoutes({ db, now }: Services) {
   const routes = new Hono();
 
   routes.post('/status', async (c) => {
@@ -74,8 +164,98 @@ export function devRoutes({ db }: Services) {
     return ok(c, null);
   });
 
+  // A member with chosen attributes, for end-to-end journeys (a VIP, an agent, an expired password).
+  routes.post('/member', async (c) => {
+    const body = await readJson(c, memberBody);
+    requireMerchant(body.merchant);
+    if ((body.countryDialingCode === undefined) !== (body.mobileNum === undefined)) {
+      throw new ApiError(
+        400,
+        'Invalid mobileNum: give both countryDialingCode and mobileNum, or neither',
+      );
+    }
+    const phone =
+      body.countryDialingCode === undefined || body.mobileNum === undefined
+        ? undefined
+        : parsePhone(db, body.countryDialingCode, body.mobileNum);
+    const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
+    let id: number;
+    try {
+      id = db.transaction(() => {
+        const created = insertMember(db, {
+          merchant: body.merchant,
+          account: body.account,
+          passwordHash,
+          nickname: body.nickname ?? body.account,
+          type: body.type ?? 0,
+          nonMember: body.nonMember ?? false,
+          dialingCode: phone?.dialingCode ?? null,
+          mobile: phone?.mobile ?? null,
+          email: body.email ?? null,
+          payeeName: body.payeeName ?? null,
+          clubLabel: body.clubLabel?.labelName ?? null,
+          clubRank: body.clubLabel?.rankLevel ?? null,
+          balance: body.balance ?? 0,
+          passwordChangedAt: now() - (body.passwordAgeDays ?? 0) * DAY_MS,
+          firstLoginDone: body.firstLoginDone ?? false,
+          language: body.language ?? null,
+          createdAt: now(),
+          totpSecret: body.totpSecret ?? null,
+          registerMethod: 'WEB',
+          labels: body.memberLabels ?? [],
+        });
+        for (const ip of body.knownIps ?? [DEMO_KNOWN_IP]) rememberIp(db, created, ip, now());
+        return created;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ApiError(400, 'That account or mobile number already exists on this brand');
+    }
+    return ok(c, { id, account: body.account });
+  });
+
+  // The new-IP step on demand: the member's next login from anywhere is from a new address.
+  routes.post('/member/forgetIps', async (c) => {
+    const body = await readJson(c, v.object(memberRef));
+    const member = requireMember(body.merchant, body.account);
+    return ok(c, { forgotten: forgetIps(db, member.id) });
+  });
+
+  // Password expiry on demand: the password was last changed `days` ago.
+  routes.post('/member/agePassword', async (c) => {
+    const body = await readJson(c, agePasswordBody);
+    const member = requireMember(body.merchant, body.account);
+    setPasswordChangedAt(db, member.id, now() - body.days * DAY_MS);
+    return ok(c, null);
+  });
+
+  // What the captcha picture shows, for the address given or the caller's own.
+  routes.get('/captcha', (c) => {
+    const query = readQuery(c, captchaQuery);
+    const merchant = query.merchant ?? 'aurora';
+    requireMerchant(merchant);
+    const answer = peekCaptcha(db, merchant, query.ip ?? visitorIp(c) ?? 'unknown', now());
+    if (answer === undefined) throw new ApiError(404, 'No captcha for that address');
+    return ok(c, { answer });
+  });
+
+  // The member's current authenticator code, as the app on their phone would show it.
+  routes.get('/member/totp', (c) => {
+    const query = readQuery(c, totpQuery);
+    const member = requireMember(query.merchant, query.account);
+    if (member.totpSecret === null) throw new ApiError(404, 'That member has no authenticator');
+    return ok(c, { code: totpCode(member.totpSecret, now()) });
+  });
+
   function requireMerchant(code: string): void {
     if (!findMerchant(db, code)) throw new ApiError(400, 'Unknown merchant');
+  }
+
+  function requireMember(merchant: string, account: string): Member {
+    requireMerchant(merchant);
+    const member = findMemberByAccount(db, merchant, account.trim());
+    if (!member) throw new ApiError(404, 'No such member');
+    return member;
   }
 
   return routes;

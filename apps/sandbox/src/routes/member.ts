@@ -1,30 +1,119 @@
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
+import {
+  SERVER_CODES,
+  changePasswordRequestSchema,
+  forgotPasswordEmailRequestSchema,
+  registerRequestSchema,
+  setPasswordBySmsRequestSchema,
+} from '@lobby/api';
+import type { MemberInfo } from '@lobby/api';
 import type { Services } from '../context';
 import { LANGUAGES } from '../constants';
-import { ok, readJson } from '../http/envelope';
+import type { Language } from '../constants';
+import { accountContext } from '../account/context';
+import { changePassword, forgotByEmail, setPasswordBySms } from '../account/password';
+import { registerMember } from '../account/register';
+import type { RegisterRoute } from '../account/register';
+import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
 import type { MerchantEnv } from '../http/merchant';
+import { readQuery } from '../http/query';
 import { rateLimit } from '../http/rateLimit';
+import { readSealed } from '../http/sealed';
+import { hasToken, requireSession, sessionOrThrow } from '../http/session';
+import { isAffiliateCodeValid } from '../store/affiliates';
+import { findMemberById, getMemberLabels, setMemberLanguage } from '../store/members';
 
 const languageBody = v.object({
   language: v.picklist(LANGUAGES, 'must be one of the site language codes'),
 });
 
-export function memberRoutes({ db, now, limits }: Services) {
+const affiliateQuery = v.object({
+  code: v.pipe(v.string(), v.maxLength(64, 'is too long')),
+  domain: v.pipe(v.string(), v.maxLength(261, 'is too long')),
+});
+
+/** The spec's default currency symbol (doc 1 section 3). */
+const CURRENCY_SYMBOL = 'P';
+
+export function memberRoutes(services: Services) {
+  const { db, now, limits } = services;
   const routes = new Hono<MerchantEnv>();
   routes.use('*', merchant(db));
 
-  // Without sessions yet there is no member to store the language on: the call validates and
-  // acknowledges, as the operator's backend does for a visitor.
+  // A visitor's choice is acknowledged; a member's is stored. A token that is no longer valid is
+  // a 401 like on any token route, so the site learns the session ended.
   routes.post(
     '/language',
     rateLimit({ db, now, name: 'language', rule: limits.language }),
     async (c) => {
-      await readJson(c, languageBody);
+      const { language } = await readJson(c, languageBody);
+      if (hasToken(c)) {
+        const session = sessionOrThrow(c, services);
+        setMemberLanguage(db, session.memberId, language);
+      }
       return ok(c, null);
     },
   );
+
+  routes.get('/affiliate', (c) => {
+    const { code, domain } = readQuery(c, affiliateQuery);
+    if (!isAffiliateCodeValid(db, c.var.merchant.code, code, domain)) {
+      throw new ApiError(400, 'Invalid affiliate code', SERVER_CODES.invalidAffiliate);
+    }
+    return ok(c, null);
+  });
+
+  routes.post('/password/email', async (c) => {
+    const request = await readJson(c, forgotPasswordEmailRequestSchema);
+    await forgotByEmail(accountContext(c, services), request);
+    return ok(c, null);
+  });
+
+  routes.post('/password/sms', async (c) => {
+    const request = await readSealed(c, services, setPasswordBySmsRequestSchema);
+    await setPasswordBySms(accountContext(c, services), request);
+    return ok(c, null);
+  });
+
+  const register = (route: RegisterRoute) => async (c: Context<MerchantEnv>) => {
+    const request = await readSealed(c, services, registerRequestSchema);
+    const language = c.req.header('language')?.trim().toUpperCase();
+    const known = LANGUAGES.find((code: Language) => code === language) ?? null;
+    return ok(c, await registerMember(accountContext(c, services), request, route, known));
+  };
+  routes.put('/register', register('username'));
+  routes.put('/register/mobile', register('mobile'));
+
+  const session = requireSession(services);
+
+  routes.get('/info', session, (c) => {
+    const member = findMemberById(db, c.var.session.memberId);
+    if (!member)
+      throw new ApiError(401, 'Your session has ended; please log in', SERVER_CODES.sessionExpired);
+    const info: MemberInfo = {
+      id: member.id,
+      account: member.account,
+      ...(member.nickname === null ? {} : { nickname: member.nickname }),
+      type: member.type,
+      ...(member.clubLabel === null || member.clubRank === null
+        ? {}
+        : { clubLabel: { labelName: member.clubLabel, rankLevel: member.clubRank } }),
+      memberLabel: getMemberLabels(db, member.id),
+      balance: member.balance,
+      sumBalance: member.balance,
+      currencySymbol: CURRENCY_SYMBOL,
+    };
+    return ok(c, info);
+  });
+
+  routes.post('/password', session, async (c) => {
+    const request = await readSealed(c, services, changePasswordRequestSchema);
+    await changePassword(accountContext(c, services), c.var.session, request);
+    return ok(c, null);
+  });
 
   return routes;
 }

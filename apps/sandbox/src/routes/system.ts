@@ -19,6 +19,7 @@ import {
   getWhitelabelTree,
 } from '../store/content';
 import type { Resource } from '../store/content';
+import { issueBotChallenge } from '../store/botCheck';
 import { issueNonce } from '../store/security';
 import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
@@ -41,7 +42,7 @@ const hostSchema = v.pipe(
   ),
 );
 
-export function systemRoutes({ db, now, keys, limits }: Services) {
+export function systemRoutes({ db, now, keys, limits, botCheckDifficulty }: Services) {
   const routes = new Hono<MerchantEnv>();
   routes.use('*', merchant(db));
 
@@ -110,6 +111,13 @@ export function systemRoutes({ db, now, keys, limits }: Services) {
 
   routes.get('/nonce', rateLimit({ db, now, name: 'nonce', rule: limits.nonce }), (c) =>
     ok(c, issueNonce(db, now())),
+  );
+
+  // The bot check (ADR 009): a proof-of-work challenge, single use, two minutes.
+  routes.get(
+    '/botChallenge',
+    rateLimit({ db, now, name: 'botChallenge', rule: limits.botChallenge }),
+    (c) => ok(c, issueBotChallenge(db, botCheckDifficulty, now())),
   );
 
   return routes;

@@ -16,9 +16,12 @@ import {
   WHITELABEL_TREE,
 } from './data';
 import type { SeedMerchant } from './data';
+import { seedAccounts } from './accounts';
 import { Random } from './random';
 
 export { SEED_MERCHANTS } from './data';
+export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP, seedAccounts } from './accounts';
+export type { DemoAccount, DemoAccountName } from './accounts';
 
 /** Bump only together with a new migration: the seed of a shipped migration never changes. */
 const SEED = 20260101;
@@ -51,6 +54,9 @@ export function resetToSeed(db: Database): void {
       'nonces',
       'outbox',
       'rate_limits',
+      // Merchant-owned account tables go with the merchants; these two belong to no merchant.
+      'bot_challenges',
+      'login_failures',
     ]) {
       db.run(`DELETE FROM ${table}`);
     }
@@ -60,6 +66,7 @@ export function resetToSeed(db: Database): void {
       db.run('INSERT INTO system_status (merchant, status) VALUES (?, 0)', [code]);
     }
     seedContent(db);
+    seedAccounts(db);
   });
 }
 

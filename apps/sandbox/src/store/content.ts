@@ -198,3 +198,22 @@ export function getHelpSections(db: Database): { id: string; title: string; cont
     'SELECT id, title, content FROM help_sections ORDER BY position',
   );
 }
+
+/**
+ * Whether a whitelabel flag is on for the brand: the module and every group above it enabled. A
+ * module the brand does not have is off.
+ */
+export function isFeatureEnabled(db: Database, merchant: string, modId: string): boolean {
+  let current: string | null = modId;
+  // The depth bound guards against a cycle written into the table by hand.
+  for (let depth = 0; current !== null && depth < 16; depth++) {
+    const row: { enabled: string; parent: string | null } | undefined = db.get(
+      `SELECT enabled, parent_mod_id AS parent FROM whitelabel_modules
+       WHERE merchant = ? AND mod_id = ?`,
+      [merchant, current],
+    );
+    if (!row || row.enabled !== '1') return false;
+    current = row.parent;
+  }
+  return current === null;
+}

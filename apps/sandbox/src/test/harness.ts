@@ -15,12 +15,20 @@ export interface Sandbox {
   clock: { now: number };
   get(path: string, headers?: Record<string, string>): Promise<JsonResponse>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonResponse>;
+  put(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonResponse>;
   /**
    * A POST on a connection of its own. A refusal that leaves a large body unread makes the server
    * close the connection (correctly); on a shared keep-alive pool the next request could land on
    * that closing socket, so the property tests use one connection per request.
    */
   postFresh(path: string, body: string, headers?: Record<string, string>): Promise<JsonResponse>;
+  /** `postFresh` with another method (PUT for the registrations, DELETE for logout). */
+  sendFresh(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: string,
+    headers?: Record<string, string>,
+  ): Promise<JsonResponse>;
   close(): Promise<void>;
 }
 
@@ -41,6 +49,8 @@ export async function startSandbox(
     dev: false,
     requestLog: false,
     now: () => clock.now,
+    // A proof of work of 2^4 hashes: the bot check is exercised, not paid for, on every call.
+    botCheckDifficulty: 4,
     logError: (error) => {
       // A 500 is always a bug here: make it loud in the test output.
       console.error('sandbox 500:', error);
@@ -59,6 +69,37 @@ export async function startSandbox(
     }
     return { status: res.status, headers: res.headers, body };
   };
+  const sendFresh = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: string,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse> =>
+    new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const req = httpRequest({ hostname, port, path, method, agent: false, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          const h = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
+          resolve({ status: res.statusCode ?? 0, headers: h, body: parsed });
+        });
+      });
+      // The server may answer and close before the whole body is sent: that is not an error here.
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      });
+      req.end(body);
+    });
+
   return {
     db,
     server,
@@ -71,35 +112,14 @@ export async function startSandbox(
         headers: { 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    postFresh: (path, body, headers = {}) =>
-      new Promise((resolve, reject) => {
-        const { hostname, port } = new URL(server.url);
-        const req = httpRequest(
-          { hostname, port, path, method: 'POST', agent: false, headers },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString('utf8');
-              let parsed: unknown = text;
-              try {
-                parsed = JSON.parse(text);
-              } catch {
-                // not JSON: keep the text
-              }
-              const h = new Headers();
-              for (const [k, v] of Object.entries(res.headers))
-                if (typeof v === 'string') h.set(k, v);
-              resolve({ status: res.statusCode ?? 0, headers: h, body: parsed });
-            });
-          },
-        );
-        // The server may answer and close before the whole body is sent: that is not an error here.
-        req.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-        });
-        req.end(body);
+    put: (path, body, headers = {}) =>
+      request(path, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    postFresh: (path, body, headers = {}) => sendFresh('POST', path, body, headers),
+    sendFresh,
     close: async () => {
       await server.close();
       db.close();

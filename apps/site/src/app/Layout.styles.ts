@@ -1,12 +1,28 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { SIDE_BAR_GUTTER } from '@lobby/ui';
 
-export const StyledMain = styled.main`
+/** Room at the inline end for the fixed side bar, on pages that show it. */
+const sideBarRoom = css<{ $sideBar: boolean }>`
+  ${({ $sideBar }) =>
+    $sideBar &&
+    css`
+      padding-inline-end: max(${token('space.4')}, ${SIDE_BAR_GUTTER});
+    `}
+`;
+
+export const StyledMain = styled.main<{ $sideBar: boolean }>`
   max-width: 75rem;
   margin-inline: auto;
   padding: ${token('space.4')};
   display: grid;
   gap: ${token('space.4')};
+  ${sideBarRoom}
+`;
+
+/** The footer's place: clear of the side bar too. */
+export const StyledFooterSlot = styled.div<{ $sideBar: boolean }>`
+  ${sideBarRoom}
 `;
 
 /** The jackpot counter's place while its chunk loads. */

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
 import { siteConfigFor } from '../config/site';
 import { LazyJackpotCounter, LazySnow } from '../lazy';
+import { AccountLayer } from '../features/account/AccountLayer';
 import { PageBanner } from '../features/banners/PageBanner';
 import { brandAtom } from '../features/brand/atoms';
 import { CustomerServiceProblem } from '../features/customerService/CustomerServiceProblem';
@@ -13,7 +14,7 @@ import { HeaderContainer } from '../features/shell/HeaderContainer';
 import { systemAtom } from '../features/system/atoms';
 import { loadVendorsAtom } from '../features/vendors/atoms';
 import { useAtomValue, useSetAtom } from '../state/jotai';
-import { StyledJackpotSlot, StyledMain } from './Layout.styles';
+import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
 
 // Below the fold or decorative: loaded after the first paint.
 // Only when the gate closes the site.
@@ -72,7 +73,8 @@ export function Layout() {
       )}
       {chrome.header !== 'none' && <NoticeBarContainer />}
       <CustomerServiceProblem />
-      <StyledMain id="main">
+      <AccountLayer />
+      <StyledMain id="main" $sideBar={chrome.sideMenu}>
         {bannerGroup !== null && <PageBanner group={bannerGroup} pathname={location.pathname} />}
         {bannerGroup === 'w_rng' && (
           <Suspense fallback={<StyledJackpotSlot />}>
@@ -83,7 +85,11 @@ export function Layout() {
       </StyledMain>
       <Suspense fallback={null}>
         {chrome.sideMenu && <SideBarContainer />}
-        {chrome.footer && <FooterContainer />}
+        {chrome.footer && (
+          <StyledFooterSlot $sideBar={chrome.sideMenu}>
+            <FooterContainer />
+          </StyledFooterSlot>
+        )}
         {brand.snow && <LazySnow />}
       </Suspense>
     </>

@@ -4,9 +4,9 @@ import { lazy } from 'react';
 // `@lobby/ui` elsewhere must not name them, or they fall back into the entry chunk.
 export const LazyNoticeDialog = lazy(() => import('./NoticeDialog'));
 export const LazySnow = lazy(() => import('./Snow'));
-export const LazyCompactLoginForm = lazy(() => import('./CompactLoginForm'));
 export const LazyAppDownloadMenu = lazy(() => import('./AppDownloadMenu'));
 export const LazyBannerCarousel = lazy(() => import('./BannerCarousel'));
 export const LazyJackpotCounter = lazy(() => import('./JackpotCounter'));
 export const LazySystemPage = lazy(() => import('./SystemPage'));
 export const LazyNoticeBar = lazy(() => import('./NoticeBar'));
+export const LazyAccountDialogs = lazy(() => import('./AccountDialogs'));

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApiClient } from '../client';
 import type { ApiClient } from '../client';
-import type { ApiError } from '../errors';
+import { ApiError } from '../errors';
 import { paths } from '../paths';
-import { ok, startTestServer } from '../test/http-server';
+import { ok, sendJson, startTestServer } from '../test/http-server';
 import type { TestHttpServer } from '../test/http-server';
 import { getContracts } from './agent';
 import { getGames, getVendors, launchGame } from './games';
@@ -11,7 +12,17 @@ import { checkAffiliate, forgotPasswordByEmail, getMemberInfo, setLanguage } fro
 import { getBanners, getInboxUnread, getNotices } from './notice';
 import { getPointsBalance, getRedeemList } from './points';
 import { claimPromotion, getPromotions } from './promotions';
-import { getCaptcha, loginFreeplay, logout, sendLoginSms, sendRegisterSms } from './session';
+import { fetchBotCheck, getBotChallenge } from './botCheck';
+import {
+  getCaptcha,
+  loginFreeplay,
+  loginVerificationOf,
+  logout,
+  sendForgotSms,
+  sendLoginSms,
+  sendLoginVerificationCode,
+  sendRegisterSms,
+} from './session';
 import {
   assertSystemAvailable,
   getCountries,
@@ -262,6 +273,29 @@ const calls: {
     value: { list: [], page: 1, pageSize: 10, totalPage: 0, total: 0 },
   },
   {
+    name: 'getBotChallenge',
+    run: (c) => getBotChallenge(c),
+    method: 'GET',
+    url: paths.botChallenge,
+    value: { challengeId: 'c1', salt: 'c2FsdA', difficulty: 4 },
+  },
+  {
+    name: 'sendForgotSms',
+    run: (c) => sendForgotSms(c, { mobileNo: '9171234567', countryDialingCode: '63' }),
+    method: 'POST',
+    url: paths.smsForgot,
+    value: { expiredMinutes: 5 },
+    body: { mobileNo: '9171234567', countryDialingCode: '63' },
+  },
+  {
+    name: 'sendLoginVerificationCode',
+    run: (c) => sendLoginVerificationCode(c, { verificationId: 'v1', method: 'email' }),
+    method: 'POST',
+    url: paths.sessionVerificationSend,
+    value: { expiredMinutes: 5 },
+    body: { verificationId: 'v1', method: 'email' },
+  },
+  {
     name: 'getContracts',
     run: (c) => getContracts(c),
     method: 'GET',
@@ -286,6 +320,58 @@ test('free-play login sends request version 3', async () => {
   answer = session;
   await loginFreeplay(client, { os: 'Linux', platform: 'W' });
   expect(server.requests[0]!.headers.version).toBe('3');
+});
+
+test('fetchBotCheck solves the challenge it fetched', async () => {
+  answer = { challengeId: 'c9', salt: 'c2FsdA', difficulty: 6 };
+  const proof = await fetchBotCheck(client);
+  expect(proof.challengeId).toBe('c9');
+  const digest = createHash('sha256').update(`c2FsdA:${proof.nonce}`).digest();
+  expect(digest[0]! >> 2).toBe(0);
+});
+
+test('a challenge harder than the client will attempt is refused as malformed', async () => {
+  answer = { challengeId: 'c9', salt: 'c2FsdA', difficulty: 40 };
+  const error = await fetchBotCheck(client).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).kind).toBe('malformed');
+});
+
+describe('loginVerificationOf', () => {
+  const refuse = (body: unknown, status = 403) => {
+    server.handle = (_req, res) => sendJson(res, status, body);
+    return getCaptcha(client).catch((e: unknown) => e);
+  };
+
+  test('reads the challenge of a VERIFICATION_REQUIRED failure', async () => {
+    const error = await refuse({
+      success: false,
+      message: 'Verify this new device',
+      code: 'VERIFICATION_REQUIRED',
+      value: { verificationId: 'v7', methods: ['mobile', 'bankAccountName'] },
+    });
+    expect(loginVerificationOf(error)).toEqual({
+      verificationId: 'v7',
+      methods: ['mobile', 'bankAccountName'],
+    });
+  });
+
+  test('is undefined for other failures and for a malformed value', async () => {
+    expect(
+      loginVerificationOf(await refuse({ success: false, message: 'No', code: 'NON_MEMBER' })),
+    ).toBeUndefined();
+    expect(
+      loginVerificationOf(
+        await refuse({
+          success: false,
+          message: 'Verify',
+          code: 'VERIFICATION_REQUIRED',
+          value: { verificationId: 'v7', methods: ['carrier pigeon'] },
+        }),
+      ),
+    ).toBeUndefined();
+    expect(loginVerificationOf(new Error('x'))).toBeUndefined();
+  });
 });
 
 describe('assertSystemAvailable', () => {

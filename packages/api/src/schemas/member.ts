@@ -39,8 +39,12 @@ export const memberInfoResponseSchema = envelopeSchema(memberInfoSchema);
 
 // --- passwords (change and set-by-phone are encrypted) ---
 
+/**
+ * `oldPassword` may be left out only where the session itself proved the member (an SMS-code login,
+ * or the forced change after an expired or default password); the server asks for it otherwise.
+ */
 export const changePasswordRequestSchema = v.object({
-  oldPassword: passwordSchema,
+  oldPassword: v.optional(passwordSchema),
   newPassword: passwordSchema,
   confirmNewPassword: passwordSchema,
 });

@@ -13,6 +13,7 @@ import {
 import type { GameListQuery } from './games';
 import {
   affiliateResponseSchema,
+  changePasswordRequestSchema,
   languageRequestSchema,
   languageResponseSchema,
   memberInfoResponseSchema,
@@ -34,7 +35,9 @@ import {
   captchaResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginVerificationSchema,
   smsSentResponseSchema,
+  verificationRequestSchema,
 } from './session';
 import {
   countryListResponseSchema,
@@ -400,6 +403,35 @@ describe('request schemas', () => {
     );
     expect(
       v.safeParse(loginRequestSchema, { type: 'email', username: 'a', password: 'p' }).success,
+    ).toBe(false);
+  });
+
+  test('new-IP verification: the proof goes in code or answer', () => {
+    const ok = (body: unknown) => v.safeParse(verificationRequestSchema, body).success;
+    expect(ok({ verificationId: 'v', method: 'mobile', code: '123456' })).toBe(true);
+    expect(ok({ verificationId: 'v', method: 'authenticator', code: '123456' })).toBe(true);
+    expect(ok({ verificationId: 'v', method: 'bankAccountName', answer: 'Ann Lee' })).toBe(true);
+    expect(ok({ verificationId: 'v', method: 'bankAccountName', code: 'Ann Lee' })).toBe(true);
+    expect(ok({ verificationId: 'v', method: 'email' })).toBe(false);
+    expect(ok({ verificationId: 'v', method: 'email', code: '' })).toBe(false);
+    expect(ok({ verificationId: 'v', method: 'pigeon', code: '1' })).toBe(false);
+    expect(
+      v.safeParse(loginVerificationSchema, { verificationId: 'v', methods: ['email', 'fax'] })
+        .success,
+    ).toBe(false);
+  });
+
+  test('change password may leave out the old password; the server decides when that is allowed', () => {
+    expect(
+      v.safeParse(changePasswordRequestSchema, { newPassword: 'a', confirmNewPassword: 'a' })
+        .success,
+    ).toBe(true);
+    expect(
+      v.safeParse(changePasswordRequestSchema, {
+        oldPassword: '',
+        newPassword: 'a',
+        confirmNewPassword: 'a',
+      }).success,
     ).toBe(false);
   });
 

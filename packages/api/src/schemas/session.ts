@@ -11,8 +11,39 @@ export const SERVER_CODES = {
   sessionExpired: 'SESSION_EXPIRED',
   /** An encrypted call named a key id the server no longer holds: refetch the key once. */
   unknownKeyId: 'UNKNOWN_KEY_ID',
-  /** Login needs a captcha: the field appears and an image is fetched. */
+  /**
+   * Login needs a captcha (three failures in 15 minutes), or the one sent was wrong: the field
+   * appears and a new image is fetched.
+   */
   captchaRequired: 'CAPTCHA_REQUIRED',
+  /** Wrong account, password or login code: one answer, whichever part was wrong. */
+  badCredentials: 'BAD_CREDENTIALS',
+  /** The proof of work is missing, wrong, used or expired: solve a fresh challenge. */
+  botCheckFailed: 'BOT_CHECK_FAILED',
+  /** A back-office account: it may not log in to the site. */
+  nonMember: 'NON_MEMBER',
+  /**
+   * A login from an IP the member has not used: the failure's value is a `LoginVerification`
+   * (`loginVerificationOf` reads it).
+   */
+  verificationRequired: 'VERIFICATION_REQUIRED',
+  /** The new-IP verification is unknown, expired or out of attempts: start the login again. */
+  verificationFailed: 'VERIFICATION_FAILED',
+  /** An SMS or e-mail code that is wrong, used or expired. */
+  badCode: 'BAD_CODE',
+  /** The brand has switched the feature off (its whitelabel flag). */
+  featureDisabled: 'FEATURE_DISABLED',
+  /** An encrypted body that is not an envelope, or not for this server. */
+  badEnvelope: 'BAD_ENVELOPE',
+  /** An encrypted body whose nonce is unknown, used or expired: a replay, or a stale form. */
+  nonceRejected: 'NONCE_REJECTED',
+  /** A registration or password field breaks the brand's rule; the message names the field. */
+  invalidField: 'INVALID_FIELD',
+  usernameTaken: 'USERNAME_TAKEN',
+  mobileTaken: 'MOBILE_TAKEN',
+  invalidAffiliate: 'INVALID_AFFILIATE',
+  /** Sent with 429 and Retry-After; the client reports it as `rateLimited`. */
+  rateLimited: 'RATE_LIMITED',
 } as const;
 
 const phoneEntries = {
@@ -101,3 +132,58 @@ export const smsRegisterRequestSchema = v.object({
   botCheck: v.optional(botCheckSchema),
 });
 export type SmsRegisterRequest = v.InferOutput<typeof smsRegisterRequestSchema>;
+
+/** Forgot password by phone: the code `setPasswordBySms` needs. Same fields as the register SMS. */
+export const smsForgotRequestSchema = v.object({
+  countryDialingCode: phoneEntries.countryDialingCode,
+  mobileNo: phoneEntries.mobileNum,
+  botCheck: v.optional(botCheckSchema),
+});
+export type SmsForgotRequest = v.InferOutput<typeof smsForgotRequestSchema>;
+
+// --- the new-IP step of login ---
+
+/** How a member can prove a login from a new IP: a code by SMS or e-mail, the payee name, or TOTP. */
+export const LOGIN_VERIFICATION_METHODS = [
+  'mobile',
+  'email',
+  'bankAccountName',
+  'authenticator',
+] as const;
+export type LoginVerificationMethod = (typeof LOGIN_VERIFICATION_METHODS)[number];
+
+const verificationIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/** The value of a `VERIFICATION_REQUIRED` failure. */
+export const loginVerificationSchema = v.object({
+  verificationId: verificationIdSchema,
+  methods: v.array(v.picklist(LOGIN_VERIFICATION_METHODS)),
+});
+export type LoginVerification = v.InferOutput<typeof loginVerificationSchema>;
+
+/** Sends the code of a method that needs one (SMS or e-mail). */
+export const verificationSendRequestSchema = v.object({
+  verificationId: verificationIdSchema,
+  method: v.picklist(['mobile', 'email']),
+});
+export type VerificationSendRequest = v.InferOutput<typeof verificationSendRequestSchema>;
+export const verificationSendResponseSchema = smsSentResponseSchema;
+
+/**
+ * Completes the login (encrypted). The proof goes in `code` (the SMS or e-mail code, the
+ * authenticator code) or, for the payee name, in `answer`; the server takes whichever is present.
+ */
+export const verificationRequestSchema = v.pipe(
+  v.object({
+    verificationId: verificationIdSchema,
+    method: v.picklist(LOGIN_VERIFICATION_METHODS),
+    code: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+    answer: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+  }),
+  v.check(
+    (request) => request.code !== undefined || request.answer !== undefined,
+    'needs a code or an answer',
+  ),
+);
+export type VerificationRequest = v.InferOutput<typeof verificationRequestSchema>;
+export const verificationResponseSchema = loginResponseSchema;

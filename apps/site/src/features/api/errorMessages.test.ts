@@ -12,6 +12,16 @@ describe('errorMessage', () => {
     expect(errorMessage(i18n, error)).toBe('Wrong password');
   });
 
+  test('a failure code the site knows shows its own translatable text', () => {
+    const error = new ApiError({
+      kind: 'server',
+      status: 400,
+      code: 'BAD_CREDENTIALS',
+      message: 'Account or password wrong (server)',
+    });
+    expect(errorMessage(i18n, error)).toBe('Account or password wrong');
+  });
+
   test('a network failure shows the catalogue text', () => {
     expect(errorMessage(i18n, new ApiError({ kind: 'network' }))).toBe(
       'The network link is abnormal. Please retry.',

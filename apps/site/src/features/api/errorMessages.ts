@@ -15,11 +15,35 @@ const MESSAGES: Readonly<Record<ErrorMessageKey, MessageDescriptor>> = {
 };
 
 /**
+ * Server failure codes whose text the site owns, so the player reads it in their language (the
+ * server's own message is English). The codes are the contract's (`SERVER_CODES` in the api).
+ */
+const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  BAD_CREDENTIALS: msg`Account or password wrong`,
+  CAPTCHA_REQUIRED: msg`Enter the characters shown in the picture.`,
+  NON_MEMBER: msg`Non-member account unable to login`,
+  BOT_CHECK_FAILED: msg`The security check failed. Please try again.`,
+  BAD_CODE: msg`The verification code is wrong or has expired.`,
+  VERIFICATION_FAILED: msg`The verification has expired. Please log in again.`,
+  NONCE_REJECTED: msg`The form has expired. Please try again.`,
+  USERNAME_TAKEN: msg`This user name is already taken.`,
+  MOBILE_TAKEN: msg`This mobile number is already registered.`,
+  INVALID_AFFILIATE: msg`The invitation code is wrong.`,
+  FEATURE_DISABLED: msg`This feature is not available.`,
+};
+
+/**
  * The text a player sees for a failed call. A server failure that carries its own message (such as
- * "account or password wrong") shows that message; everything else uses the catalogue.
+ * "username already taken") shows that message unless the site has its own text for the failure's
+ * code; everything else uses the catalogue.
  */
 export function errorMessage(i18n: I18n, error: unknown): string {
   if (!isApiError(error)) return i18n._(MESSAGES['api.error.unknown']);
-  if (error.failure.kind === 'server' && error.failure.message) return error.failure.message;
+  if (error.failure.kind === 'server') {
+    const own =
+      error.failure.code === undefined ? undefined : SERVER_CODE_MESSAGES[error.failure.code];
+    if (own) return i18n._(own);
+    if (error.failure.message) return error.failure.message;
+  }
   return i18n._(MESSAGES[errorMessageKey(error)]);
 }

@@ -1,10 +1,27 @@
+import type { MemberInfo, SessionUser } from '@lobby/api';
 import { atom } from '../../state/jotai';
+import { readStoredSession, type StoredSession } from './sessionStore';
 
 /**
- * The session token. Always null until the account-access flow lands; the shell already reads it
- * (login guard, language change, customer service), so that flow only has to set it.
+ * The tab's session: the token and the session items, read once from session storage when the
+ * site starts, so a reload keeps the member logged in. Only the session actions (actions.ts)
+ * write it, and they keep session storage in step.
  */
-export const sessionTokenAtom = atom<string | null>(null);
+export const sessionAtom = atom<StoredSession | null>(
+  typeof window === 'undefined' ? null : readStoredSession(),
+);
+
+export const sessionTokenAtom = atom<string | null>((get) => get(sessionAtom)?.token ?? null);
+
+export const sessionUserAtom = atom<SessionUser | null>((get) => get(sessionAtom)?.user ?? null);
+
+/** The account-type code of the session (`isAgent`); null when logged out. */
+export const isAgentAtom = atom<number | null>((get) => get(sessionAtom)?.user.type ?? null);
+
+/** The member info of the logged-in member; null until loaded and after logout. */
+export const memberInfoAtom = atom<MemberInfo | null>(null);
 
 /** The logged-in member's club rank level (VIP customer service above 4); null when unknown. */
-export const clubRankLevelAtom = atom<number | null>(null);
+export const clubRankLevelAtom = atom<number | null>(
+  (get) => get(memberInfoAtom)?.clubLabel?.rankLevel ?? null,
+);

@@ -1,27 +1,27 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
 import { isSiteLocaleCode, switchableLocales } from '@lobby/i18n';
-import {
-  HeaderTopBar,
-  LanguageSwitch,
-  SiteHeader,
-  ThemeSwitch,
-  type CompactLoginValues,
-} from '@lobby/ui';
-import { LazyAppDownloadMenu, LazyCompactLoginForm } from '../../lazy';
+import { HeaderTopBar, LanguageSwitch, SiteHeader, ThemeSwitch } from '@lobby/ui';
+import { LazyAppDownloadMenu } from '../../lazy';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { errorMessage } from '../api/errorMessages';
 import { brandAtom } from '../brand/atoms';
 import { changeLanguageAtom } from '../language/atoms';
-import { loginAtom } from '../session/login';
+import { sessionAtom } from '../session/atoms';
 import { localeAtom, modeAtom, setModeAtom } from '../preferences/atoms';
-import { permissionAtom, resourcesAtom, whitelabelAtom } from '../system/atoms';
+import { permissionAtom, resourcesAtom } from '../system/atoms';
 import { RouterLink } from './RouterLink';
 import {
   StyledAppDownloadSlot,
   StyledLoginSlot,
   StyledNavigationSlot,
 } from './HeaderContainer.styles';
+
+// Visitors get the login form, members the account bar: each with its flow, in a chunk of its own.
+const LazyHeaderLogin = lazy(async () => ({
+  default: (await import('../account/HeaderLogin')).HeaderLogin,
+}));
+const LazyAccountBar = lazy(async () => ({
+  default: (await import('../account/AccountBarContainer')).AccountBarContainer,
+}));
 
 // The game navigation (vendor menus) in its own chunk; its place is held while it loads.
 const LazyNavigation = lazy(async () => ({
@@ -52,42 +52,6 @@ function useLanguageAndTheme() {
   };
 }
 
-function CompactLogin() {
-  const { i18n } = useLingui();
-  const login = useSetAtom(loginAtom);
-  const flags = useAtomValue(whitelabelAtom);
-  const [error, setError] = useState<string | null>(null);
-  // The real session lands with the account-access flow; the form already calls the API and shows
-  // the catalogue's message for a failure.
-  const submit = async (values: CompactLoginValues) => {
-    setError(null);
-    try {
-      await login(
-        values.mode === 'username'
-          ? { type: 'username', username: values.username, password: values.password }
-          : {
-              type: 'sms',
-              mobileNum: values.mobile,
-              countryDialingCode: values.countryDialingCode,
-              verificationCode: values.code,
-            },
-      );
-    } catch (failure) {
-      setError(errorMessage(i18n, failure));
-    }
-  };
-  return (
-    <Suspense fallback={<StyledLoginSlot />}>
-      <LazyCompactLoginForm
-        onSubmit={submit}
-        error={error}
-        codeLoginEnabled={flags.MOBILEVERCODELOGIN3 === true}
-        directRegisterEnabled={flags.DIRECTREG3 === true}
-      />
-    </Suspense>
-  );
-}
-
 export interface HeaderContainerProps {
   /** Whether the header shows its navigation (not on /seamless and /lottery). */
   showNavigation: boolean;
@@ -98,6 +62,7 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
   const configurationLoaded = useAtomValue(permissionAtom) !== null;
+  const loggedIn = useAtomValue(sessionAtom) !== null;
   const { language, theme } = useLanguageAndTheme();
   const ios = resources.IOS;
   const android = resources.ANDROID;
@@ -122,7 +87,17 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
             ) : undefined
           }
           tools={theme}
-          account={<CompactLogin />}
+          account={
+            loggedIn ? (
+              <Suspense fallback={<StyledLoginSlot />}>
+                <LazyAccountBar />
+              </Suspense>
+            ) : (
+              <Suspense fallback={<StyledLoginSlot />}>
+                <LazyHeaderLogin />
+              </Suspense>
+            )
+          }
         />
       }
       navigation={

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { buildNavigation, gameListPath, type NavAction } from '@lobby/core';
 import { Navigation, type VendorMenuEntry } from '@lobby/ui';
 import { useAtomValue } from '../../state/jotai';
+import { useProtectedAction } from '../account/useProtectedAction';
 import { vendorsAtom } from '../vendors/atoms';
 import { gameTypeLabel } from './gameTypeLabels';
 import { RouterLink } from './RouterLink';
@@ -28,9 +29,15 @@ export function NavigationContainer({ activeHref }: { activeHref: string }) {
       gameType: entry.gameType,
     })),
   );
+  const guard = useProtectedAction();
   const run = (action: NavAction, gameType: string) => {
-    // Launching a game arrives with the game lobby; until then the type's page opens.
-    void navigate(action.kind === 'navigate' ? action.to : gameListPath(gameType));
+    if (action.kind === 'navigate') {
+      void navigate(action.to);
+      return;
+    }
+    // A launch needs a real account first; the launch itself arrives with the game lobby, until
+    // then the type's page opens.
+    guard(() => void navigate(gameListPath(gameType)));
   };
   return (
     <Navigation

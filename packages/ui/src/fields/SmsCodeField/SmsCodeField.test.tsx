@@ -64,6 +64,18 @@ describe('SmsCodeField', () => {
     expect(onSend).toHaveBeenCalledTimes(2);
   });
 
+  test('a send that answers its own number of seconds counts down from that', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const onSend = vi.fn().mockResolvedValue(300);
+    render(<SmsCodeField name="c" label="SMS code" onSend={onSend} countdownSeconds={60} />);
+    fireEvent.click(sendButton());
+    await flush();
+    expect(sendButton()).toHaveAccessibleName('Resend in 300 s');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Code sent. You can ask for a new one in 300 seconds.',
+    );
+  });
+
   test('sends at most once per 1000 ms even when a send fails at once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const onSend = vi.fn().mockRejectedValue(new Error('network'));

@@ -15,11 +15,13 @@ export const SMS_SEND_THROTTLE_MS = 1000;
 
 export interface SmsCodeFieldProps extends FieldBaseProps {
   /**
-   * Sends the code. While it runs the button is busy; when it resolves the countdown starts. A
-   * rejection or `false` (the server's `success: false`) starts no countdown: the caller shows why.
+   * Sends the code. While it runs the button is busy; when it resolves the countdown starts, for
+   * the number of seconds it resolves to when that is a positive number (the server's answer:
+   * expiredMinutes x 60), else for `countdownSeconds`. A rejection or `false` (the server's
+   * `success: false`) starts no countdown: the caller shows why.
    */
   onSend: () => Promise<unknown>;
-  /** Seconds before another code can be asked for (the spec: expiredMinutes x 60). @default 60 */
+  /** Seconds before another code can be asked for, unless the send answers its own. @default 60 */
   countdownSeconds?: number;
   /** Blocks sending (the phone number is not valid yet). @default false */
   sendDisabled?: boolean;
@@ -106,20 +108,24 @@ export function SmsCodeField({
     if (!throttle.tryPass(Date.now())) return;
     setSending(true);
     setAnnouncement('');
-    let sent = false;
+    let answer: unknown = false;
     try {
-      sent = (await onSend()) !== false;
+      answer = await onSend();
     } catch {
       // The caller reports the failure (the spec's warning dialog); the button is ready again.
-      sent = false;
+      answer = false;
     }
     setSending(false);
-    if (!sent) return;
+    if (answer === false) return;
+    const seconds =
+      typeof answer === 'number' && Number.isFinite(answer) && answer > 0
+        ? Math.round(answer)
+        : countdownSeconds;
     const start = Date.now();
     setSentOnce(true);
     setNow(start);
-    setEndsAt(start + countdownSeconds * 1000);
-    setAnnouncement(t`Code sent. You can ask for a new one in ${countdownSeconds} seconds.`);
+    setEndsAt(start + seconds * 1000);
+    setAnnouncement(t`Code sent. You can ask for a new one in ${seconds} seconds.`);
   };
 
   const blocked = disabled || sendDisabled;

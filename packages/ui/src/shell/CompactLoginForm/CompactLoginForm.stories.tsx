@@ -9,6 +9,11 @@ const countries = [
   { countryCode: 'TH', countryDialingCode: '66', name: 'Thailand' },
 ];
 
+function captchaImage(text: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="104" height="40"><rect width="104" height="40" fill="#f4f1ea"/><text x="14" y="28" font-family="monospace" font-size="22" fill="#222">${text}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const meta = {
   title: 'Shell/CompactLoginForm',
   component: CompactLoginForm,
@@ -34,7 +39,11 @@ const meta = {
     onForgotPassword: fn(),
     onRegister: fn(),
   },
-  argTypes: { countries: { control: false }, mobileRule: { control: false } },
+  argTypes: {
+    countries: { control: false },
+    mobileRule: { control: false },
+    captcha: { control: false },
+  },
   // The caller owns the error message: a rejected sign-in sets it, as the site's container will.
   render: function Render(args) {
     const [error, setError] = useState<string | null>(args.error ?? null);
@@ -146,7 +155,24 @@ export const Narrow: Story = {
   },
 };
 
+/** A captcha after a failed sign-in joins the row, and its image refreshes on click. */
+export const WithCaptcha: Story = {
+  args: { captcha: { image: captchaImage('7K2Q'), onRefresh: fn() } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New image' }));
+    await expect(args.captcha?.onRefresh).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: /^Security code/ })).toBeRequired();
+  },
+};
+
+/** "Log in", "Username" and "Register" have Arabic translations; the row runs right to left. */
 export const RightToLeft: Story = {
   globals: { locale: 'AR' },
   args: { codeLoginEnabled: true, directRegisterEnabled: true },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'تسجيل الدخول' });
+    await expect(canvas.getByRole('textbox', { name: /^اسم المستخدم/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'التسجيل' })).toBeVisible();
+    await expect(form.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
 };

@@ -206,6 +206,27 @@ describe('CompactLoginForm', () => {
     expect(onRegister).toHaveBeenCalledTimes(1);
   });
 
+  test('a captcha, once asked for, is required and goes with the submit; no remember-me', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = setup({
+      captcha: { image: 'data:image/png;base64,AAAA', onRefresh: () => {} },
+    });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.type(username(), 'player01');
+    await user.type(password(), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /^Security code/ }), ' 7K2Q');
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith({
+      mode: 'username',
+      username: 'player01',
+      password: 'pw',
+      captcha: '7K2Q',
+    });
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('remember');
+  });
+
   test('Tab order: mode switch, fields, the password toggle, Log in, then the links', async () => {
     const user = userEvent.setup();
     render(

@@ -1,6 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { css, styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { ITEM_SIZE, TOGGLE_WIDTH } from './gutter';
 
 /** Pinned to the inline end of the viewport: the right edge, or the left one right to left. */
 export const StyledSideBar = styled.aside.attrs<DataUi>({ 'data-ui': 'SideBar' })<{
@@ -25,7 +26,7 @@ export const StyledToggle = styled.button.attrs<DataUi>({
 })`
   display: inline-grid;
   place-items: center;
-  width: 1.75rem;
+  width: ${TOGGLE_WIDTH};
   min-height: 3rem;
   padding: 0;
   border: 1px solid ${token('border.emphasis')};
@@ -94,8 +95,8 @@ export const StyledList = styled.ul.attrs<DataUi>({ 'data-ui': 'SideBar.List' })
 export const StyledItem = styled.a.attrs<DataUi>({ 'data-ui': 'SideBar.Item' })`
   display: inline-grid;
   place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  width: ${ITEM_SIZE};
+  height: ${ITEM_SIZE};
   border: 0;
   border-radius: ${token('radius.full')};
   background: transparent;

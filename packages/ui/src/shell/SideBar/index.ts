@@ -1,2 +1,3 @@
 export { isSafeSocialUrl, SideBar } from './SideBar';
+export { SIDE_BAR_GUTTER } from './gutter';
 export type { SideBarProps, SocialLinks } from './SideBar';

@@ -1,0 +1,212 @@
+import { SERVER_CODES } from '@lobby/api';
+import type { LoginResult, RegisterRequest } from '@lobby/api';
+import type { FieldKind } from '@lobby/core';
+import { REGISTER_FIELDS } from '../constants';
+import type { RegisterField } from '../constants';
+import { hashPassword } from '../auth/password';
+import { ApiError } from '../http/envelope';
+import { requireBotCheck, requireFeature } from '../http/guards';
+import { isAffiliateCodeValid } from '../store/affiliates';
+import { checkCaptcha } from '../store/captcha';
+import { checkCode } from '../store/codes';
+import { getRegisterRules, isFeatureEnabled } from '../store/content';
+import type { FieldRule } from '../store/content';
+import {
+  TRIAL_TYPE,
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  insertMember,
+  isUniqueViolation,
+} from '../store/members';
+import type { AccountContext } from './context';
+import { checkFieldRule } from './fieldRules';
+import { parsePhone } from './phone';
+import type { Phone } from './phone';
+import { openSession } from './session';
+
+export type RegisterRoute = 'username' | 'mobile';
+
+const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set([
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+]);
+const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+/**
+ * Registration (doc 1 sections 3-5): the brand's switches, the bot check, every field against the
+ * brand's rules, uniqueness, the affiliate and recommender, the captcha and the SMS code, then the
+ * new member, logged in. Checks that cost nothing and use nothing up come first, so a mistake in
+ * the form does not burn the captcha or the code.
+ */
+export async function registerMember(
+  ctx: AccountContext,
+  request: RegisterRequest,
+  route: RegisterRoute,
+  language: string | null,
+): Promise<LoginResult> {
+  const { services, merchant, ip } = ctx;
+  const { db, now } = services;
+  requireFeature(db, merchant, 'DIRECTREG3', 'Registration');
+  if (route === 'username')
+    requireFeature(db, merchant, 'USERNAMEREG3', 'Registration by user name');
+  else requireFeature(db, merchant, 'MOBILENUMREG3', 'Registration by mobile number');
+  requireBotCheck(services, request.botCheck);
+
+  const rules = getRegisterRules(db, merchant);
+  const mobileRequired = route === 'mobile';
+  const rule = (field: RegisterField): FieldRule | undefined => {
+    const own = rules[field];
+    // The mobile tab has no user name: its account is the mobile number.
+    if (mobileRequired && field === 'username') return undefined;
+    // The account and its password always exist; the mobile tab always needs the phone and code.
+    const forced =
+      field === 'username' ||
+      field === 'password' ||
+      field === 'confirmPassword' ||
+      (mobileRequired && (field === 'mobileNum' || field === 'verificationCode'));
+    if (forced) return { ...(own ?? ANY_TEXT), enabled: true, required: true };
+    return own?.enabled ? own : undefined;
+  };
+  const value = (field: RegisterField): string | undefined =>
+    rule(field) === undefined ? undefined : fieldValue(request, field);
+
+  for (const field of REGISTER_FIELDS) {
+    const own = rule(field);
+    if (!own) continue;
+    const kind: FieldKind = PASSWORD_FIELDS.has(field) ? 'password' : 'text';
+    checkFieldRule(field, own, value(field), kind);
+  }
+  if (request.confirmPassword !== request.password) {
+    throw new ApiError(
+      400,
+      'Invalid confirmPassword: the two passwords differ',
+      SERVER_CODES.invalidField,
+    );
+  }
+
+  const mobile = present(value('mobileNum'));
+  let phone: Phone | undefined;
+  if (mobile !== undefined) {
+    const dialingCode = present(request.countryDialingCode);
+    if (dialingCode === undefined) {
+      throw new ApiError(400, 'Invalid countryDialingCode: is required', SERVER_CODES.invalidField);
+    }
+    phone = parsePhone(db, dialingCode, mobile);
+  }
+  const needsCode =
+    phone !== undefined &&
+    (mobileRequired ||
+      isFeatureEnabled(db, merchant, 'REGMOBVERF3') ||
+      rules.verificationCode?.required === true);
+  const code = present(request.verificationCode);
+  if (needsCode && code === undefined) {
+    throw new ApiError(400, 'Invalid verificationCode: is required', SERVER_CODES.invalidField);
+  }
+
+  // A mobile registration's account is the national number, which a password login also accepts.
+  const username = mobileRequired && phone ? phone.mobile : (request.username ?? '').trim();
+  if (phone && findMemberByMobile(db, merchant, phone.dialingCode, phone.mobile)) {
+    throw new ApiError(400, 'This mobile number is already registered', SERVER_CODES.mobileTaken);
+  }
+  if (findMemberByAccount(db, merchant, username)) {
+    throw new ApiError(400, 'This user name is already taken', SERVER_CODES.usernameTaken);
+  }
+  const affiliateCode = present(value('affiliateCode'));
+  if (
+    affiliateCode !== undefined &&
+    !isAffiliateCodeValid(db, merchant, affiliateCode, request.domain)
+  ) {
+    throw new ApiError(400, 'Invalid affiliate code', SERVER_CODES.invalidAffiliate);
+  }
+  const recommenderId = present(value('recommenderId'));
+  if (recommenderId !== undefined) {
+    const recommender = findMemberByAccount(db, merchant, recommenderId);
+    if (!recommender || recommender.type === TRIAL_TYPE || recommender.nonMember) {
+      throw new ApiError(400, 'Invalid recommenderId: no such member', SERVER_CODES.invalidField);
+    }
+  }
+
+  if (rule('captcha') && !checkCaptcha(db, merchant, ip, request.captcha ?? '', now())) {
+    throw new ApiError(
+      400,
+      'The characters do not match the picture',
+      SERVER_CODES.captchaRequired,
+    );
+  }
+  if (
+    needsCode &&
+    phone &&
+    !checkCode(db, { merchant, purpose: 'register', recipient: phone.recipient }, code ?? '', now())
+  ) {
+    throw new ApiError(400, 'The verification code is wrong or has expired', SERVER_CODES.badCode);
+  }
+
+  const paymentPassword = value('paymentPassword');
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(request.password),
+    paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
+  ]);
+  const contacts: Record<string, string> = {};
+  for (const field of CONTACT_FIELDS) {
+    const given = present(value(field));
+    if (given !== undefined) contacts[field] = given;
+  }
+
+  let id: number;
+  try {
+    id = insertMember(db, {
+      merchant,
+      account: username,
+      passwordHash,
+      nickname: username,
+      type: 0,
+      dialingCode: phone?.dialingCode ?? null,
+      mobile: phone?.mobile ?? null,
+      email: present(value('email')) ?? null,
+      payeeName: present(value('payeeName')) ?? null,
+      paymentPasswordHash,
+      passwordChangedAt: now(),
+      language,
+      createdAt: now(),
+      registerMethod: request.registerMethod,
+      registerUrl: request.registerUrl,
+      referralCode: present(request.referralCode) ?? null,
+      affiliateCode: affiliateCode ?? null,
+      recommender: recommenderId ?? null,
+      contacts,
+    });
+  } catch (error) {
+    // Two registrations racing for the same name or number: the database decides.
+    if (!isUniqueViolation(error)) throw error;
+    throw new ApiError(
+      400,
+      'This user name or mobile number is already taken',
+      SERVER_CODES.usernameTaken,
+    );
+  }
+  const member = findMemberById(db, id);
+  if (!member) throw new Error('The new member vanished');
+  return openSession(db, member, { ip, loginMethod: 'register', changeFree: false }, now());
+}
+
+const ANY_TEXT: FieldRule = {
+  enabled: true,
+  required: true,
+  minLength: 1,
+  maxLength: 64,
+  acceptedPattern: '*',
+  patternId: 0,
+};
+
+function present(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** The request's text for a register field (the captcha and code fields included). */
+function fieldValue(request: RegisterRequest, field: RegisterField): string | undefined {
+  const value: unknown = (request as Readonly<Record<string, unknown>>)[field];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,64 @@
+import type { LoginResult, SessionUser } from '@lobby/api';
+import type { Database } from '../db';
+import { isFeatureEnabled } from '../store/content';
+import { getMemberLabels, markFirstLogin, rememberIp } from '../store/members';
+import type { Member } from '../store/members';
+import { createSession } from '../store/sessions';
+import type { LoginMethod } from '../store/sessions';
+
+/** The expiry policy's age (doc 1 section 4, PWDEXPFORCECHANGE3). */
+export const PASSWORD_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** True only when the brand enforces expiry and the password is older than 90 days. */
+export function isPasswordExpired(db: Database, member: Member, now: number): boolean {
+  return (
+    member.passwordChangedAt !== null &&
+    now - member.passwordChangedAt > PASSWORD_MAX_AGE_MS &&
+    isFeatureEnabled(db, member.merchant, 'PWDEXPFORCECHANGE3')
+  );
+}
+
+export interface SessionStart {
+  ip: string;
+  loginMethod: LoginMethod;
+  /** The login proved the member without the password, or forces a change: no old password asked. */
+  changeFree: boolean;
+}
+
+/**
+ * Logs the member in: a new session (a new token on every login), the address remembered as
+ * known, the first-login flag read and set. Answers the spec's login result.
+ */
+export function openSession(
+  db: Database,
+  member: Member,
+  start: SessionStart,
+  now: number,
+): LoginResult {
+  return db.transaction(() => {
+    const passwordExpired = isPasswordExpired(db, member, now);
+    const firstTimeLogin = markFirstLogin(db, member.id);
+    rememberIp(db, member.id, start.ip, now);
+    const token = createSession(
+      db,
+      {
+        memberId: member.id,
+        loginMethod: start.loginMethod,
+        changeFree: start.changeFree || passwordExpired,
+      },
+      now,
+    );
+    return { token, firstTimeLogin, passwordExpired, user: sessionUser(db, member) };
+  });
+}
+
+export function sessionUser(db: Database, member: Member): SessionUser {
+  const [label] = getMemberLabels(db, member.id);
+  return {
+    customerId: member.id,
+    account: member.account,
+    username: member.account,
+    type: member.type,
+    ...(label === undefined ? {} : { memberLabel: label.labelName }),
+  };
+}

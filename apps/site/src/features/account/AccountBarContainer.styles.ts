@@ -1,0 +1,7 @@
+import { styled } from 'styled-components';
+
+export const StyledAccount = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;

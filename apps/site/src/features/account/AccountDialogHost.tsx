@@ -1,0 +1,32 @@
+import { useAtomValue } from '../../state/jotai';
+import { useDeferredMessages } from '../preferences/useDeferredMessages';
+import { accountDialogAtom } from './dialogs';
+import { AccountNotices } from './containers/AccountNotices';
+import { ForcedChangeDialogContainer } from './containers/ForcedChangeDialogContainer';
+import { ForgotPasswordDialogContainer } from './containers/ForgotPasswordDialogContainer';
+import { LoginDialogContainer } from './containers/LoginDialogContainer';
+import { RegisterDialogContainer } from './containers/RegisterDialogContainer';
+import { VerificationDialogContainer } from './containers/VerificationDialogContainer';
+
+/** The open account dialog (one at a time); this module is its own chunk, fetched on demand. */
+export function AccountDialogHost() {
+  useDeferredMessages();
+  const dialog = useAtomValue(accountDialogAtom);
+  switch (dialog?.kind) {
+    case 'login':
+      return <LoginDialogContainer />;
+    case 'register':
+      return <RegisterDialogContainer />;
+    case 'forgotPassword':
+      return <ForgotPasswordDialogContainer />;
+    case 'forcedChange':
+      return <ForcedChangeDialogContainer reason={dialog.reason} />;
+    case 'verification':
+      return <VerificationDialogContainer pending={dialog.pending} />;
+    case 'realAccountNeeded':
+    case 'logout':
+      return <AccountNotices kind={dialog.kind} />;
+    default:
+      return null;
+  }
+}

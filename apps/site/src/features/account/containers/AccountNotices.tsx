@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { AlertDialog, ConfirmDialog } from '@lobby/ui';
+import { useSetAtom } from '../../../state/jotai';
+import { accountDialogAtom } from '../dialogs';
+import { logoutAtom } from '../login';
+
+/**
+ * The two short account dialogs: "a real account is needed" (a trial account's protected action,
+ * doc 1 §8) and the logout confirmation (doc 1 §4 Logout).
+ */
+export function AccountNotices({ kind }: { kind: 'realAccountNeeded' | 'logout' }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const setDialog = useSetAtom(accountDialogAtom);
+  const logout = useSetAtom(logoutAtom);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  if (kind === 'realAccountNeeded') {
+    return (
+      <AlertDialog
+        open
+        onOpenChange={close}
+        title={t`A real account is needed`}
+        message={t`This is a demo account. Register a real account to use this.`}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={close}
+      title={t`Sign out`}
+      message={t`Do you want to sign out?`}
+      confirmLabel={t`Sign out`}
+      onConfirm={async () => {
+        await logout();
+        void navigate('/');
+      }}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { matchRoute } from '@lobby/core';
+import type { LoginPhone, LoginValues } from '@lobby/ui';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { errorMessage } from '../api/errorMessages';
+import { whitelabelAtom } from '../system/atoms';
+import { accountDialogAtom } from './dialogs';
+import { loginAtom, sendLoginCodeAtom } from './login';
+import { countriesAtom, loadCountriesAtom } from './register';
+import { useLoginAttempt } from './useLoginAttempt';
+
+/**
+ * What the header's compact form and the login dialog share: the site's flags, the countries for
+ * the mobile mode, the submit that runs the login flow, the SMS send and the message to show.
+ */
+export function useLoginForm(initialError: string | null = null) {
+  const { i18n } = useLingui();
+  const location = useLocation();
+  const flags = useAtomValue(whitelabelAtom);
+  const countries = useAtomValue(countriesAtom);
+  const login = useSetAtom(loginAtom);
+  const sendCode = useSetAtom(sendLoginCodeAtom);
+  const loadCountries = useSetAtom(loadCountriesAtom);
+  const openDialog = useSetAtom(accountDialogAtom);
+  const onAttempt = useLoginAttempt();
+  const [error, setError] = useState<string | null>(initialError);
+  const codeLoginEnabled = flags.MOBILEVERCODELOGIN3 === true;
+
+  useEffect(() => {
+    if (codeLoginEnabled) void loadCountries().catch(() => undefined);
+  }, [codeLoginEnabled, loadCountries]);
+
+  const onSubmit = async (values: LoginValues) => {
+    setError(null);
+    const attempt = await login({
+      credentials:
+        values.mode === 'username'
+          ? {
+              type: 'username',
+              username: values.username,
+              password: values.password,
+              // Undefined in the compact form, which has no remember-me: the choice stays.
+              ...(values.remember !== undefined ? { remember: values.remember } : {}),
+            }
+          : {
+              type: 'sms',
+              mobileNum: values.mobile,
+              countryDialingCode: values.countryDialingCode,
+              verificationCode: values.code,
+            },
+      ...(values.captcha ? { captcha: values.captcha } : {}),
+      pathname: location.pathname,
+    });
+    // Logged in from /login: the route's dialog is done, so the page goes home.
+    const message = onAttempt(attempt, matchRoute(location.pathname)?.dialog === 'login');
+    if (message !== null) {
+      setError(message);
+      throw new Error(message);
+    }
+  };
+
+  const onSendCode = async (phone: LoginPhone) => {
+    setError(null);
+    try {
+      return await sendCode({
+        countryDialingCode: phone.countryDialingCode,
+        mobileNo: phone.mobile,
+      });
+    } catch (failure) {
+      setError(errorMessage(i18n, failure));
+      throw failure;
+    }
+  };
+
+  return {
+    error,
+    onSubmit,
+    onSendCode,
+    codeLoginEnabled,
+    directRegisterEnabled: flags.DIRECTREG3 === true,
+    countries: countries ?? [],
+    onForgotPassword: () => openDialog({ kind: 'forgotPassword' }),
+    onRegister: () => openDialog({ kind: 'register' }),
+  };
+}

@@ -1,0 +1,2 @@
+export { DemoBadge } from './DemoBadge';
+export type { DemoBadgeProps } from './DemoBadge';

@@ -1,0 +1,6 @@
+export { ForcedChangeDialog } from './ForcedChangeDialog';
+export type {
+  ForcedChangeDialogProps,
+  ForcedChangeReason,
+  ForcedChangeValues,
+} from './ForcedChangeDialog';

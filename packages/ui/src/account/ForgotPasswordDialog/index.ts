@@ -1,0 +1,6 @@
+export { ForgotPasswordDialog } from './ForgotPasswordDialog';
+export type {
+  ForgotPasswordDialogProps,
+  ForgotPasswordMethod,
+  ForgotPasswordValues,
+} from './ForgotPasswordDialog';

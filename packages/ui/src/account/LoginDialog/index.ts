@@ -1,0 +1,2 @@
+export { LoginDialog } from './LoginDialog';
+export type { LoginDialogProps } from './LoginDialog';

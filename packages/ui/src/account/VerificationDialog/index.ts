@@ -1,0 +1,7 @@
+export { VerificationDialog } from './VerificationDialog';
+export type {
+  CodeVerificationMethod,
+  VerificationDialogProps,
+  VerificationMethod,
+  VerificationValues,
+} from './VerificationDialog';

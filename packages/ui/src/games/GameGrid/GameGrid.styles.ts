@@ -1,0 +1,56 @@
+import type { DataUi } from '../../primitives/dataUi';
+import { styled } from 'styled-components';
+import { token } from '@lobby/theme';
+import { GAME_CARD_BORDER_PX, GAME_CARD_INFO_HEIGHT_PX } from '../GameCard/GameCard.styles';
+
+export const StyledRegion = styled.div.attrs<DataUi>({ 'data-ui': 'GameGrid' })`
+  min-width: 0;
+`;
+
+export const StyledList = styled.ul.attrs<DataUi>({ 'data-ui': 'GameGrid.List', role: 'list' })`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  gap: ${token('space.3')};
+  margin: 0;
+  /* Room for the cards' focus rings. */
+  padding: 4px;
+  list-style: none;
+`;
+
+export const StyledItem = styled.li.attrs<DataUi>({ 'data-ui': 'GameGrid.Item' })`
+  min-width: 0;
+`;
+
+/** A card-sized placeholder: the same border, 4:3 box and text height as a GameCard. */
+export const StyledPlaceholder = styled.li.attrs<DataUi>({
+  'data-ui': 'GameGrid.Placeholder',
+  'aria-hidden': true,
+})`
+  box-sizing: border-box;
+  border: ${GAME_CARD_BORDER_PX}px solid ${token('border.default')};
+  border-radius: ${token('radius.md')};
+  overflow: hidden;
+`;
+
+export const StyledPlaceholderThumb = styled.span.attrs<DataUi>({
+  'data-ui': 'GameGrid.PlaceholderThumb',
+})`
+  display: block;
+  aspect-ratio: 4 / 3;
+
+  & > [data-ui='Skeleton'] {
+    border-radius: 0;
+  }
+`;
+
+export const StyledPlaceholderText = styled.span.attrs<DataUi>({
+  'data-ui': 'GameGrid.PlaceholderText',
+})`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  box-sizing: border-box;
+  block-size: ${GAME_CARD_INFO_HEIGHT_PX}px;
+  padding-inline: ${token('space.3')};
+  font-size: 0.8125rem;
+`;

@@ -1,0 +1,2 @@
+export { GameGrid } from './GameGrid';
+export type { GameGridProps } from './GameGrid';

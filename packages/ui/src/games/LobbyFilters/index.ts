@@ -1,0 +1,2 @@
+export { LobbyFilters } from './LobbyFilters';
+export type { LobbyFiltersProps, LobbyVendorOption } from './LobbyFilters';

@@ -1,0 +1,2 @@
+export { SubGamePopup } from './SubGamePopup';
+export type { SubGamePopupProps } from './SubGamePopup';

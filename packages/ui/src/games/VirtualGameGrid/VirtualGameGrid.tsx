@@ -1,0 +1,268 @@
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState } from '../../components/EmptyState';
+import { useThemeScope } from '../../theme/ThemeContext';
+import { GameCard, type GameTile } from '../GameCard';
+import { gridMetrics, isGridKey, moveIndex, scrollToShow, visibleRows } from './gridLayout';
+import { observeSize, type BoxSize } from './observeSize';
+import {
+  GRID_GAP_PX,
+  GRID_PADDING_PX,
+  StyledCanvas,
+  StyledRow,
+  StyledScroller,
+} from './VirtualGameGrid.styles';
+
+export interface VirtualGameGridProps<G extends GameTile = GameTile> {
+  /** Every game of the list (thousands are fine: only the rows in view are rendered). */
+  games: readonly G[];
+  /** The grid's accessible name ("All slots games"), translated by the caller. */
+  label: string;
+  /** Keep it stable (useCallback): visible rows re-render only when their props change. */
+  onLaunch: (game: G) => void;
+  /** Without it, cards show no favourite toggle. Keep it stable too. */
+  onToggleFavourite?: (game: G) => void;
+  /** Cards without thumbnails, in shorter rows. @default false */
+  lowData?: boolean;
+  /** The scroll area's height, as a CSS length. @default '70vh' */
+  height?: string;
+  /** Columns are at least this wide, in CSS pixels. @default 160 */
+  minColumnWidth?: number;
+  /** Never more columns than this, however wide the area. @default 8 */
+  maxColumns?: number;
+  /** Rows rendered beyond each edge of the view, so fast scrolling shows no blank. @default 1 */
+  overscanRows?: number;
+  /** What to do when the list is empty (a "Clear filters" button). */
+  emptyAction?: ReactNode;
+  className?: string;
+}
+
+interface RowProps<G extends GameTile> {
+  row: number;
+  games: readonly G[];
+  columns: number;
+  top: number;
+  cardHeight: number;
+  /** The column of the focusable card in this row, -1 when it is in another row. */
+  activeColumn: number;
+  lowData: boolean;
+  onLaunch: (game: G) => void;
+  onToggleFavourite: ((game: G) => void) | undefined;
+}
+
+function RowView<G extends GameTile>({
+  row,
+  games,
+  columns,
+  top,
+  cardHeight,
+  activeColumn,
+  lowData,
+  onLaunch,
+  onToggleFavourite,
+}: RowProps<G>) {
+  const start = row * columns;
+  const cells: ReactNode[] = [];
+  for (let column = 0; column < columns && start + column < games.length; column += 1) {
+    const game = games[start + column] as G;
+    cells.push(
+      <GameCard
+        key={game.id}
+        role="gridcell"
+        aria-colindex={column + 1}
+        data-index={start + column}
+        game={game}
+        onLaunch={onLaunch}
+        lowData={lowData}
+        tabIndex={column === activeColumn ? 0 : -1}
+        {...(onToggleFavourite && { onToggleFavourite })}
+      />,
+    );
+  }
+  return (
+    <StyledRow
+      role="row"
+      aria-rowindex={row + 1}
+      style={{
+        transform: `translateY(${top}px)`,
+        height: cardHeight,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      }}
+    >
+      {cells}
+    </StyledRow>
+  );
+}
+// Rows that stay in view keep their props while scrolling, so they skip rendering.
+const Row = memo(RowView) as typeof RowView;
+
+const NO_SIZE: BoxSize = { width: 0, height: 0 };
+
+/**
+ * Every game of a type in one scrollable grid, however many: only the rows in view (and one more
+ * at each edge) are in the document, all rows are the same height, and rows are placed by
+ * transform on a canvas as tall as the whole list, so scrolling moves nothing else. Columns follow
+ * the area's width. It is an ARIA grid: one card is in the tab order, and the arrow keys, Home,
+ * End, PageUp and PageDown move focus between cards, scrolling as needed. Give it a new `key` to
+ * start again from the top (a new filter).
+ */
+export function VirtualGameGrid<G extends GameTile>({
+  games,
+  label,
+  onLaunch,
+  onToggleFavourite,
+  lowData = false,
+  height = '70vh',
+  minColumnWidth = 160,
+  maxColumns = 8,
+  overscanRows = 1,
+  emptyAction,
+  className,
+}: VirtualGameGridProps<G>) {
+  const { t } = useLingui();
+  const { dir } = useThemeScope();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<BoxSize>(NO_SIZE);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [active, setActive] = useState(0);
+  const focusActive = useRef(false);
+  const empty = games.length === 0;
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return undefined;
+    return observeSize(scroller, (next) => {
+      setSize((previous) =>
+        previous.width === next.width && previous.height === next.height ? previous : next,
+      );
+      setScrollTop(scroller.scrollTop);
+    });
+  }, [empty]);
+
+  const metrics = gridMetrics({
+    width: size.width - 2 * GRID_PADDING_PX,
+    minColumnWidth,
+    maxColumns,
+    gap: GRID_GAP_PX,
+    lowData,
+  });
+  const { columns, rowHeight, cardHeight } = metrics;
+  const count = games.length;
+  const rowCount = Math.ceil(count / columns);
+  // A shorter list (a new filter) may end before the focused card: the last one takes over.
+  const activeIndex = Math.min(active, Math.max(0, count - 1));
+  const activeRow = Math.floor(activeIndex / columns);
+  const range = visibleRows({
+    scrollTop: scrollTop - GRID_PADDING_PX,
+    viewportHeight: size.height,
+    rowHeight,
+    rowCount,
+    overscan: Math.max(0, Math.floor(overscanRows)),
+  });
+
+  // Focus follows a keyboard move once the card is rendered.
+  useLayoutEffect(() => {
+    if (!focusActive.current) return;
+    focusActive.current = false;
+    scrollerRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${activeIndex}"] [data-ui="GameCard.Launch"]`)
+      ?.focus({ preventScroll: true });
+  }, [activeIndex]);
+
+  if (empty) {
+    return (
+      <EmptyState
+        {...(className !== undefined && { className })}
+        title={t`No games found`}
+        description={t`Try another vendor, category or name.`}
+        action={emptyAction}
+      />
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isGridKey(event.key) || event.altKey || event.shiftKey) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    const scroller = scrollerRef.current;
+    if (!cell || !scroller) return;
+    event.preventDefault();
+    const next = moveIndex({
+      index: Number(cell.dataset.index),
+      key: event.key,
+      ctrl: event.ctrlKey || event.metaKey,
+      columns,
+      count,
+      pageRows: Math.max(1, Math.floor(size.height / rowHeight)),
+      rtl: dir === 'rtl',
+    });
+    const target = scrollToShow({
+      row: Math.floor(next / columns),
+      rowHeight,
+      gap: GRID_GAP_PX,
+      offset: GRID_PADDING_PX,
+      scrollTop: scroller.scrollTop,
+      viewportHeight: size.height,
+    });
+    if (target !== scroller.scrollTop) {
+      scroller.scrollTop = target;
+      setScrollTop(target);
+    }
+    focusActive.current = true;
+    setActive(next);
+  };
+
+  // A click or Tab into a card makes it the one in the tab order.
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (cell) setActive(Number(cell.dataset.index));
+  };
+
+  const rows: number[] = [];
+  if (activeRow < range.first) rows.push(activeRow);
+  for (let row = range.first; row <= range.last; row += 1) rows.push(row);
+  if (activeRow > range.last && activeRow < rowCount) rows.push(activeRow);
+
+  return (
+    <StyledScroller
+      ref={scrollerRef}
+      className={className}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rowCount}
+      aria-colcount={columns}
+      style={{ blockSize: height }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      <StyledCanvas
+        role="rowgroup"
+        style={{ height: rowCount * rowHeight - GRID_GAP_PX + 2 * GRID_PADDING_PX }}
+      >
+        {rows.map((row) => (
+          <Row
+            key={row}
+            row={row}
+            games={games}
+            columns={columns}
+            top={GRID_PADDING_PX + row * rowHeight}
+            cardHeight={cardHeight}
+            activeColumn={row === activeRow ? activeIndex % columns : -1}
+            lowData={lowData}
+            onLaunch={onLaunch}
+            onToggleFavourite={onToggleFavourite}
+          />
+        ))}
+      </StyledCanvas>
+    </StyledScroller>
+  );
+}
+VirtualGameGrid.displayName = 'VirtualGameGrid';
