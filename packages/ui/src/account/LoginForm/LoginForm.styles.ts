@@ -1,6 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { segmentedGroupStyles, segmentedOptionStyles } from '../../primitives/segmented';
 
 /**
  * A column in either layout; the compact layout's row of fields is set by its own wrapper
@@ -18,37 +19,15 @@ export const StyledRoot = styled.div.attrs<DataUi>({ 'data-ui': 'LoginForm' })`
 `;
 
 export const StyledModes = styled.div.attrs<DataUi>({ 'data-ui': 'LoginForm.Modes' })`
-  display: inline-flex;
+  ${segmentedGroupStyles}
   align-self: flex-start;
-  padding: 2px;
-  border: 1px solid ${token('border.emphasis')};
-  border-radius: ${token('radius.full')};
-  background: ${token('bg.surface')};
 `;
 
 export const StyledMode = styled.button.attrs<DataUi>({
   'data-ui': 'LoginForm.Mode',
   type: 'button',
 })`
-  min-height: 2rem;
-  padding-inline: ${token('space.3')};
-  border: 0;
-  border-radius: ${token('radius.full')};
-  background: transparent;
-  color: ${token('fg.default')};
-  font: inherit;
-  font-size: 0.875rem;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    background: ${token('bg.accent')};
-    color: ${token('fg.onAccent')};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
+  ${segmentedOptionStyles}
 `;
 
 /** Remember-me and the forgot-password link share a line, and wrap when it is short. */

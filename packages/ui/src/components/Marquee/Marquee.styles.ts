@@ -1,17 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
-
-// The track holds the items twice; moving it by half its width loops without a seam.
-const scrollLtr = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
-
-const scrollRtl = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(50%); }
-`;
+import { loopControlStyles, loopLtr, loopRtl } from '../../primitives/loop';
 
 export const StyledRoot = styled.section.attrs<DataUi>({ 'data-ui': 'Marquee' })`
   display: flex;
@@ -35,11 +25,11 @@ export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Vie
 export const StyledTrack = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Track' })`
   display: flex;
   width: max-content;
-  animation: ${scrollLtr} var(--marquee-duration, 20s) linear infinite;
+  animation: ${loopLtr} var(--marquee-duration, 20s) linear infinite;
   will-change: transform;
 
   ${StyledRoot}[data-dir='rtl'] & {
-    animation-name: ${scrollRtl};
+    animation-name: ${loopRtl};
   }
 
   ${StyledRoot}[data-paused] &,
@@ -104,31 +94,5 @@ export const StyledControl = styled.button.attrs<DataUi>({
   'data-ui': 'Marquee.Control',
   type: 'button',
 })`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2rem;
-  height: 2rem;
-  border: 1px solid ${token('border.emphasis')};
-  border-radius: ${token('radius.full')};
-  background: ${token('bg.surface')};
-  color: ${token('fg.default')};
-  font-size: 0.75rem;
-  line-height: 1;
-  cursor: pointer;
-
-  @media (hover: hover) {
-    &:hover {
-      background: ${token('bg.sunken')};
-    }
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    display: none;
-  }
+  ${loopControlStyles}
 `;

@@ -1,6 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { segmentedGroupStyles, segmentedOptionStyles } from '../../primitives/segmented';
 
 export const StyledGroup = styled.div.attrs<DataUi>({ 'data-ui': 'ThemeSwitch' })`
   display: inline-flex;
@@ -14,34 +15,12 @@ export const StyledLabel = styled.span.attrs<DataUi>({ 'data-ui': 'ThemeSwitch.L
 `;
 
 export const StyledOptions = styled.div.attrs<DataUi>({ 'data-ui': 'ThemeSwitch.Options' })`
-  display: inline-flex;
-  padding: 2px;
-  border: 1px solid ${token('border.emphasis')};
-  border-radius: ${token('radius.full')};
-  background: ${token('bg.surface')};
+  ${segmentedGroupStyles}
 `;
 
 export const StyledOption = styled.button.attrs<DataUi>({
   'data-ui': 'ThemeSwitch.Option',
   type: 'button',
 })`
-  min-height: 2rem;
-  padding-inline: ${token('space.3')};
-  border: 0;
-  border-radius: ${token('radius.full')};
-  background: transparent;
-  color: ${token('fg.default')};
-  font: inherit;
-  font-size: 0.875rem;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    background: ${token('bg.accent')};
-    color: ${token('fg.onAccent')};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
+  ${segmentedOptionStyles}
 `;

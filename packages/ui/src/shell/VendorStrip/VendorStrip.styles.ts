@@ -1,17 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
-import { keyframes, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
-
-// The track holds the logos twice; moving it by half its width loops without a seam.
-const loopLtr = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
-
-const loopRtl = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(50%); }
-`;
+import { loopControlStyles, loopLtr, loopRtl } from '../../primitives/loop';
 
 interface RootVars {
   $visible: number;
@@ -129,31 +119,5 @@ export const StyledControl = styled.button.attrs<DataUi>({
   'data-ui': 'VendorStrip.Control',
   type: 'button',
 })`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2rem;
-  height: 2rem;
-  border: 1px solid ${token('border.emphasis')};
-  border-radius: ${token('radius.full')};
-  background: ${token('bg.surface')};
-  color: ${token('fg.default')};
-  font-size: 0.75rem;
-  line-height: 1;
-  cursor: pointer;
-
-  @media (hover: hover) {
-    &:hover {
-      background: ${token('bg.sunken')};
-    }
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    display: none;
-  }
+  ${loopControlStyles}
 `;
