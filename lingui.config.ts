@@ -12,6 +12,11 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/ForcedChangeDialog',
   '<rootDir>/packages/ui/src/account/VerificationDialog',
   '<rootDir>/apps/site/src/features/account/containers',
+  '<rootDir>/apps/site/src/features/lottery',
+  '<rootDir>/apps/site/src/features/games',
+  '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',
+  '<rootDir>/apps/site/src/pages/groups/fbSports.tsx',
+  '<rootDir>/apps/site/src/pages/groups/lottery.tsx',
 ];
 
 // One catalog per distinct BCP 47 tag of the locale registry (MY and MS share `ms`, KO and KR `ko`).

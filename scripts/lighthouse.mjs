@@ -31,7 +31,19 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const port = await freePort();
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'src/main.ts', '--memory', '--port', String(port), '--ttl', '900'],
+  // The game host takes any free port: port + 1 was never checked, and no page here launches a game.
+  [
+    '--import',
+    'tsx',
+    'src/main.ts',
+    '--memory',
+    '--port',
+    String(port),
+    '--game-port',
+    '0',
+    '--ttl',
+    '900',
+  ],
   { cwd: join(root, 'apps/sandbox'), stdio: ['ignore', 'pipe', 'inherit'] },
 );
 await new Promise((ready, fail) => {

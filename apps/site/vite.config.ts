@@ -10,6 +10,16 @@ export default defineConfig({
     // The budget check reads the manifest to know which chunks `/` loads before first paint.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first paint needs in one chunk: left to automatic splitting, each new
+          // lazy screen reshuffles the shared modules into more, smaller chunks that compress worse
+          // (QUALITY.md, initial JS budget).
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

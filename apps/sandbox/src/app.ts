@@ -15,6 +15,9 @@ import { serveSite } from './http/site';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
+import { gameDevRoutes, launchRoutes } from './routes/launch';
+import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
+import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
@@ -27,6 +30,12 @@ export interface AppOptions {
   db: Database;
   /** The built site (apps/site/dist); without it the sandbox serves only the API. */
   siteDir?: string;
+  /**
+   * The demo game host's origin (`http://127.0.0.1:4174`), served by main.ts on a second port.
+   * Launch addresses point there and the site's frame-src allows it; without it, launches answer
+   * 501 and frame-src stays 'self'.
+   */
+  gameOrigin?: string;
   /** Development mode: mounts the /wps/dev controls and logs every request. */
   dev: boolean;
   /** Logs every request to stderr; defaults to `dev` (tests in dev mode turn it off). */
@@ -52,6 +61,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp({
   db,
   siteDir,
+  gameOrigin,
   dev,
   requestLog = dev,
   now = Date.now,
@@ -69,7 +79,7 @@ export function createApp({
     botCheckDifficulty,
   };
 
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(gameOrigin));
   // stderr, because stdout carries only the one "listening" line that scripts read.
   if (requestLog) {
     app.use(
@@ -80,8 +90,9 @@ export function createApp({
 
   app.use('/wps/*', async (c, next) => {
     await next();
-    // Balances, tokens and statuses must never be replayed from a cache.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Balances, tokens and statuses must never be replayed from a cache. A route that sets its own
+    // policy (GAME_index: public catalogue data with an ETag) has chosen it on purpose.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use(
     '/wps/*',
@@ -97,13 +108,18 @@ export function createApp({
 
   app.route('/wps/system', systemRoutes(services));
   app.route('/wps/relay', relayRoutes(services));
+  app.route('/wps/relay', gameListRoutes(services));
+  app.route('/wps/game/favourite', favouriteRoutes(services));
+  app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
   app.route('/wps/session', sessionRoutes(services));
   app.route('/wps/verification', verificationRoutes(services));
   app.route('/wps/captcha', captchaRoutes(services));
   app.route('/wps/v2/wallets', walletRoutes(services));
+  app.route('/wps/game', launchRoutes(services, { gameOrigin }));
   // Not mounted at all in production: the paths answer 404 like any unknown path.
   if (dev) app.route('/wps/dev', devRoutes(services));
+  if (dev) app.route('/wps/dev/game', gameDevRoutes(services));
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));
 

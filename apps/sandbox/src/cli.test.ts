@@ -20,6 +20,7 @@ describe('parseCli', () => {
   it('has safe defaults', () => {
     expect(parse([])).toEqual({
       port: 4173,
+      gamePort: 4174,
       host: '127.0.0.1',
       database: { file: join(repo, 'data', 'sandbox.sqlite') },
       siteDir: undefined,
@@ -37,6 +38,7 @@ describe('parseCli', () => {
       parse(['--port', '0', '--host', '::1', '--memory', '--site', site, '--dev', '--ttl', '5']),
     ).toEqual({
       port: 0,
+      gamePort: 0,
       host: '::1',
       database: { memory: true },
       siteDir: site,
@@ -47,6 +49,17 @@ describe('parseCli', () => {
     expect(parse(['--data', join(repo, 'x.sqlite')]).database).toEqual({
       file: join(repo, 'x.sqlite'),
     });
+  });
+
+  it('puts the game host on the next port up, or where --game-port says', () => {
+    expect(parse(['--port', '4310']).gamePort).toBe(4311);
+    expect(parse([], { PORT: '5000' }).gamePort).toBe(5001);
+    expect(parse(['--port', '4310', '--game-port', '9000']).gamePort).toBe(9000);
+    // A free port for the site, a free one for the games.
+    expect(parse(['--port', '0']).gamePort).toBe(0);
+    expect(parse(['--port', '0', '--game-port', '0']).gamePort).toBe(0);
+    expect(parse(['--port', '4310', '--game-port', '0']).gamePort).toBe(0);
+    expect(parse(['--port', '65534']).gamePort).toBe(65535);
   });
 
   it('takes the port from PORT and dev mode from NODE_ENV', () => {
@@ -74,6 +87,11 @@ describe('parseCli', () => {
     [['--memory', '--data', 'x.sqlite'], /cannot be used together/],
     [['--site', '/definitely/not/here'], /no such folder/],
     [['--host', ''], /--host must not be empty/],
+    [['--game-port', 'x'], /--game-port must be a whole number/],
+    [['--game-port', '65536'], /--game-port must be a whole number/],
+    [['--port', '5000', '--game-port', '5000'], /--game-port must differ from --port/],
+    [['--port', '65535'], /--game-port is needed when --port is 65535/],
+    [['--game-port'], /game-port/],
     [['--bogus'], /bogus/],
     [['stray'], /stray/],
   ])('rejects %j', (argv, message) => {

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 
 export interface CliOptions {
   port: number;
+  /** The demo game host's port (its own origin): port + 1 unless given; 0 when port is 0. */
+  gamePort: number;
   host: string;
   database: { file: string } | { memory: true };
   siteDir: string | undefined;
@@ -16,6 +18,8 @@ export interface CliOptions {
 export const USAGE = `Usage: tsx src/main.ts [options]
 
   --port <n>      port to listen on (default $PORT or 4173; 0 picks a free one)
+  --game-port <n> port of the demo game host, a second origin (default port + 1;
+                  with --port 0, a free one too)
   --host <h>      address to listen on (default 127.0.0.1)
   --data <file>   SQLite database file (default <repo>/data/sandbox.sqlite)
   --memory        keep the database in memory (nothing is written to disk)
@@ -45,6 +49,7 @@ export function parseCli(
       allowPositionals: false,
       options: {
         port: { type: 'string' },
+        'game-port': { type: 'string' },
         host: { type: 'string' },
         data: { type: 'string' },
         memory: { type: 'boolean' },
@@ -64,6 +69,8 @@ export function parseCli(
       : env['PORT']
         ? parsePort(env['PORT'], 'PORT')
         : 4173;
+
+  const gamePort = parseGamePort(values['game-port'], port);
 
   const host = values.host ?? '127.0.0.1';
   if (host.trim() === '') throw new CliError('--host must not be empty');
@@ -101,7 +108,7 @@ export function parseCli(
   const nodeEnv = env['NODE_ENV'];
   const dev = values.dev === true || nodeEnv === 'development' || nodeEnv === 'test';
 
-  return { port, host, database, siteDir, dev, ttl, help: values.help === true };
+  return { port, gamePort, host, database, siteDir, dev, ttl, help: values.help === true };
 }
 
 function parsePort(text: string, name: string): number {
@@ -110,6 +117,20 @@ function parsePort(text: string, name: string): number {
     throw new CliError(`${name} must be a whole number from 0 to 65535, not "${text}"`);
   }
   return port;
+}
+
+/** The game host's port: the flag, else the next one up (a free one when the site's is free). */
+function parseGamePort(text: string | undefined, port: number): number {
+  if (text === undefined) {
+    if (port === 0) return 0;
+    if (port === 65535) throw new CliError('--game-port is needed when --port is 65535');
+    return port + 1;
+  }
+  const gamePort = parsePort(text, '--game-port');
+  if (gamePort !== 0 && gamePort === port) {
+    throw new CliError('--game-port must differ from --port: the game host is another origin');
+  }
+  return gamePort;
 }
 
 function isDirectory(path: string): boolean {

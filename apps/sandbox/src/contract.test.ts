@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as v from 'valibot';
+import type { LotteryMenu, Vendor } from '@lobby/api';
 import {
+  LOTTERY_PRIZE_MODES,
+  favouriteIdsResponseSchema,
+  gameArrayResponseSchema,
+  gameIndexResponseSchema,
+  lotteryMenusResponseSchema,
+  vnNumbersResponseSchema,
   botChallengeResponseSchema,
   captchaResponseSchema,
   freeplayResponseSchema,
@@ -27,11 +34,21 @@ import {
   systemStatusResponseSchema,
   vendorListResponseSchema,
   whitelabelResponseSchema,
+  gameLaunchResponseSchema,
+  lotteryLaunchResponseSchema,
+  recentGamesResponseSchema,
 } from '@lobby/api';
 import { BANNER_GROUPS, GAME_TYPES } from './constants';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { setSystemStatus } from './store/system';
-import { botCheckFor, sealFor } from './test/account';
+import {
+  launchBodyOf,
+  memberWithSession,
+  playableGame,
+  startGameSandbox,
+} from './gameHost/testing';
+import type { GameSandbox } from './gameHost/testing';
+import { botCheckFor, logInAs, sealFor, visitor } from './test/account';
 import type { SystemStatus } from './store/system';
 import { startSandbox } from './test/harness';
 import type { Sandbox } from './test/harness';
@@ -244,5 +261,153 @@ describe.each(MERCHANTS)('contract: account access on %s', (merchant) => {
       headers,
     );
     parses(freeplayResponseSchema, freeplay.body, 'free play');
+  });
+});
+
+describe('contract: game lists, favourites and the lottery', () => {
+  test.each(GAME_TYPES)('hot games and the whole catalogue of %s parse', async (type) => {
+    await expectParses(gameArrayResponseSchema, `${paths.gameHot}?gameType=${type}`);
+    const index = await expectParses(
+      gameIndexResponseSchema,
+      `${paths.gameIndex}?gameType=${type}`,
+    );
+    expect((index.value as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  test.each(LOTTERY_PRIZE_MODES)(
+    'popular games, menus and draws parse in %s mode',
+    async (mode) => {
+      const popular = await expectParses(
+        gameArrayResponseSchema,
+        `${paths.gamePopular}?count=20&prizeMode=${mode}&device=WEB`,
+      );
+      expect((popular.value as unknown[]).length).toBe(20);
+      const menus = await expectParses(
+        lotteryMenusResponseSchema,
+        `${paths.lotteryMenus}?prizeMode=${mode}&device=WEB`,
+      );
+      const [first] = (menus.value as LotteryMenu[])[0]!.games;
+      const draws = await expectParses(
+        vnNumbersResponseSchema,
+        `${paths.lotteryVnNumbers}?gameCode=${first!.gameCode}&count=100`,
+      );
+      expect((draws.value as unknown[]).length).toBe(100);
+      await expectParses(vnNumbersResponseSchema, paths.lotteryVnNumbers);
+    },
+  );
+
+  test('vendors carry their launch mode', async () => {
+    const live = await expectParses(vendorListResponseSchema, `${paths.gameVendors}?gameType=LIVE`);
+    const modes = (live.value as Vendor[]).map((x) => [x.vassalage, x.launchMode]);
+    expect(modes).toContainEqual(['VELVET', 'window']);
+    expect(modes).toContainEqual(['DEALR', 'iframe']);
+  });
+
+  test('favourite ids, adding, removing and the list parse; so does a refusal', async () => {
+    const who = visitor(sandbox);
+    await logInAs(who, DEMO_ACCOUNTS.player);
+    const auth = { Authorization: who.token! };
+    const game = v.parse(
+      gameListResponseSchema,
+      (await sandbox.get(`${paths.gameList}?gameType=RNG&page=1&pageSize=1`)).body,
+    );
+    if (!game.success) throw new Error('no game to add');
+    const [first] = game.value.list;
+    const body = { nodeId: first!.nodeId, vendor: first!.vassalage, gameType: 'RNG' };
+    const parses = (schema: v.GenericSchema, res: { body: unknown }, what: string) => {
+      const parsed = v.safeParse(schema, res.body);
+      expect(
+        parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`),
+        what,
+      ).toBeUndefined();
+      return parsed.output as { success: boolean; value?: unknown };
+    };
+    const added = parses(
+      favouriteIdsResponseSchema,
+      await sandbox.post(paths.gameFavourite, body, auth),
+      'add',
+    );
+    expect(added.value).toEqual([first!.nodeId]);
+    parses(favouriteIdsResponseSchema, await sandbox.get(paths.gameFavouriteIds, auth), 'ids');
+    parses(
+      gameListResponseSchema,
+      await sandbox.get(`${paths.gameFavouriteList}?gameType=RNG&page=1&pageSize=12`, auth),
+      'list',
+    );
+    const removed = await sandbox.sendFresh('DELETE', paths.gameFavourite, JSON.stringify(body), {
+      ...auth,
+      'Content-Type': 'application/json',
+      'Content-Length': String(JSON.stringify(body).length),
+    });
+    expect(parses(favouriteIdsResponseSchema, removed, 'remove').value).toEqual([]);
+    const refused = await sandbox.post(paths.gameFavourite, { ...body, nodeId: 1 }, auth);
+    expect(parses(favouriteIdsResponseSchema, refused, 'refused').success).toBe(false);
+  });
+});
+
+describe('contract: launching games and the recent list', () => {
+  let games: GameSandbox;
+  beforeAll(async () => {
+    games = await startGameSandbox();
+  });
+  afterAll(async () => {
+    await games.close();
+  });
+
+  const parses = (schema: v.GenericSchema, body: unknown, what: string) => {
+    const parsed = v.safeParse(schema, body);
+    expect(
+      parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`),
+      what,
+    ).toBeUndefined();
+    return parsed.output as { success: boolean; value?: unknown };
+  };
+
+  test.each(GAME_TYPES)('launching %s, then the recent list, parse', async (type) => {
+    const { token } = memberWithSession(games.db, games.clock.now);
+    const auth = { Authorization: token };
+    const body = launchBodyOf(games.db, playableGame(games.db, type));
+    const launched = await games.post(paths.gameLaunch, body, auth);
+    expect(parses(gameLaunchResponseSchema, launched.body, 'launch').success).toBe(true);
+    const recent = await games.get(`${paths.gameRecent}?gameType=${type}&page=1&pageSize=12`, auth);
+    const page = parses(recentGamesResponseSchema, recent.body, 'recent');
+    expect((page.value as { list: unknown[] }).list).toHaveLength(1);
+  });
+
+  test('the lottery launch parses, answered or refused', async () => {
+    const { token } = memberWithSession(games.db, games.clock.now);
+    const auth = { Authorization: token };
+    const payload = {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'ELOTT',
+      lottoGameCode: launchBodyOf(games.db, playableGame(games.db, 'LOTTERY')).gameCode,
+      lottoView: 'lobby',
+      device: 'WEB',
+      backUrl: `${games.url}/vnlottery`,
+      language: 'VI',
+    };
+    const answered = await games.post(paths.lotteryLaunch, payload, auth);
+    expect(parses(lotteryLaunchResponseSchema, answered.body, 'lottery').success).toBe(true);
+    const refused = await games.post(paths.lotteryLaunch, { ...payload, lottoView: 'x' }, auth);
+    expect(refused.status).toBe(400);
+    expect(parses(lotteryLaunchResponseSchema, refused.body, 'refused').success).toBe(false);
+  });
+
+  test('refusals parse as failure envelopes: trial account, maintenance, no session', async () => {
+    const trial = memberWithSession(games.db, games.clock.now, { type: 4 });
+    const body = launchBodyOf(games.db, playableGame(games.db, 'RNG'));
+    const asTrial = await games.post(paths.gameLaunch, body, { Authorization: trial.token });
+    expect(parses(gameLaunchResponseSchema, asTrial.body, 'trial').success).toBe(false);
+    const held = games.db.get<{ id: number }>('SELECT game_id AS id FROM game_maintenance LIMIT 1');
+    const { token } = memberWithSession(games.db, games.clock.now);
+    const maintenance = await games.post(paths.gameLaunch, launchBodyOf(games.db, held?.id ?? 0), {
+      Authorization: token,
+    });
+    expect(maintenance.status).toBe(409);
+    expect(parses(gameLaunchResponseSchema, maintenance.body, 'maintenance').success).toBe(false);
+    const anonymous = await games.get(`${paths.gameRecent}?page=1&pageSize=12`);
+    expect(anonymous.status).toBe(401);
+    expect(parses(recentGamesResponseSchema, anonymous.body, 'anonymous').success).toBe(false);
   });
 });

@@ -155,6 +155,11 @@ const QUERY_ENDPOINTS: [string, string[]][] = [
   ['/wps/dev/member/totp', ['merchant', 'account']],
   ['/wps/system/country', []],
   ['/wps/system/status', []],
+  ['/wps/relay/GAME_hot', ['gameType', 'vassalage']],
+  ['/wps/relay/GAME_index', ['gameType']],
+  ['/wps/relay/GAME_popular', ['count', 'prizeMode', 'device']],
+  ['/wps/lgw/menus', ['prizeMode', 'device']],
+  ['/wps/lgw/vn/numero', ['gameCode', 'count']],
 ];
 
 describe.each(QUERY_ENDPOINTS)('GET %s with hostile query strings', (path, params) => {

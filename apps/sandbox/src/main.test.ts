@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo, Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -26,6 +28,33 @@ function exited(child: ChildProcess): Promise<number | null> {
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
+
+/** The URL of the one line the sandbox prints, and everything it printed up to then. */
+function listening(child: ChildProcess): Promise<{ url: string; stdout: () => string }> {
+  let stdout = '';
+  child.stdout?.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /^Lobby sandbox: (http:\/\/127\.0\.0\.1:\d+\/)\n/.exec(stdout);
+      if (match?.[1]) resolve({ url: match[1], stdout: () => stdout });
+    });
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  });
+}
+
+/** A port held open by this process until `close()`. */
+function holdPort(): Promise<{ port: number; close: () => Promise<void> }> {
+  return new Promise((resolve) => {
+    const server: Server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
 
 describe('main.ts', () => {
   it('prints its URL, answers, and stops on SIGTERM', async () => {
@@ -62,5 +91,60 @@ describe('main.ts', () => {
     child.stderr?.on('data', (chunk: string) => (stderr += chunk));
     expect(await exited(child)).toBe(2);
     expect(stderr).toContain('--port must be a whole number from 0 to 65535, not "abc"');
+  }, 20_000);
+
+  it('runs the game host on a second origin, names it in frame-src, and stops both together', async () => {
+    const child = start(['--memory', '--port', '0', '--ttl', '10']);
+    const { url, stdout } = await listening(child);
+    const res = await fetch(`${url}wps/system/status`);
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const gameOrigin = /frame-src 'self' (http:\/\/127\.0\.0\.1:\d+);/.exec(policy)?.[1] ?? '';
+    expect(gameOrigin).not.toBe('');
+    expect(gameOrigin).not.toBe(new URL(url).origin);
+
+    const script = await fetch(`${gameOrigin}/assets/game.js`);
+    expect(script.status).toBe(200);
+    expect((await fetch(`${gameOrigin}/play/${'A'.repeat(43)}`)).status).toBe(404);
+
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    await expect(fetch(`${gameOrigin}/assets/game.js`)).rejects.toThrow();
+    expect(stdout().trim().split('\n')).toHaveLength(1);
+  }, 20_000);
+
+  it('puts the game host on --game-port', async () => {
+    const held = await holdPort();
+    await held.close();
+    const child = start([
+      '--memory',
+      '--port',
+      '0',
+      '--game-port',
+      String(held.port),
+      '--ttl',
+      '10',
+    ]);
+    const { url } = await listening(child);
+    const res = await fetch(`${url}wps/system/status`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `frame-src 'self' http://127.0.0.1:${held.port};`,
+    );
+    expect((await fetch(`http://127.0.0.1:${held.port}/assets/game.css`)).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  }, 20_000);
+
+  it('exits with 1 and a message when the game port is taken', async () => {
+    const held = await holdPort();
+    try {
+      const child = start(['--memory', '--port', '0', '--game-port', String(held.port)]);
+      let stderr = '';
+      child.stderr?.setEncoding('utf8');
+      child.stderr?.on('data', (chunk: string) => (stderr += chunk));
+      expect(await exited(child)).toBe(1);
+      expect(stderr).toContain(`game port ${held.port} on 127.0.0.1 is already in use`);
+    } finally {
+      await held.close();
+    }
   }, 20_000);
 });

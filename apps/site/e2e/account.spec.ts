@@ -1,106 +1,27 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  unique,
+  uniqueMobile,
+  setFlag,
+  createMember,
+  latestCode,
+  captchaAnswer,
+  openSite,
+  headerLogin,
+  loginInHeader,
+  closeAfterLoginNotices,
+  expectLoggedIn,
+} from './support';
 
 // Account access against the real sandbox, in English (the language is stored as a player would
 // choose it). Each journey makes its own member through the dev controls, so journeys never depend
 // on each other's password changes.
-
-const MERCHANT = 'aurora';
 
 // The journeys provoke refusals on purpose (a wrong password, the new-IP step); Chromium reports
 // each refused response on the console. Anything else logged as an error still fails a journey.
 test.use({
   allowedConsoleError: /^Failed to load resource: the server responded with a status of 4\d\d/,
 });
-let serial = 0;
-
-/** A name unique to this run (the database lives as long as the server). */
-function unique(prefix: string): string {
-  serial += 1;
-  return `${prefix}${Date.now().toString(36).slice(-5)}${serial}`;
-}
-
-/** A fresh phone number for this run (digits only, the Philippines' +63). */
-function uniqueMobile(): string {
-  serial += 1;
-  return `917${String(Date.now() % 1_000_000).padStart(6, '0')}${serial % 10}`;
-}
-
-async function dev(request: APIRequestContext, path: string, data: object): Promise<unknown> {
-  const response = await request.post(`/wps/dev/${path}`, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { value: unknown }).value;
-}
-
-async function setFlag(request: APIRequestContext, modId: string, on: boolean): Promise<void> {
-  await dev(request, 'whitelabel', { merchant: MERCHANT, modId, enabled: on ? '1' : '0' });
-}
-
-interface MemberSpec {
-  account: string;
-  password: string;
-  countryDialingCode?: string;
-  mobileNum?: string;
-  email?: string;
-  type?: number;
-  knownIps?: string[];
-}
-
-async function createMember(request: APIRequestContext, member: MemberSpec): Promise<void> {
-  await dev(request, 'member', { merchant: MERCHANT, firstLoginDone: true, ...member });
-}
-
-/** The newest code sent to a phone (+63...) or an e-mail address. */
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`);
-  const messages = ((await response.json()) as { value: { body: string }[] }).value;
-  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
-  expect(code, `a code sent to ${to}`).toBeDefined();
-  return code ?? '';
-}
-
-/** What the captcha picture last drawn for this machine shows. */
-async function captchaAnswer(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/wps/dev/captcha?merchant=${MERCHANT}`);
-  return ((await response.json()) as { value: { answer: string } }).value.answer;
-}
-
-async function openSite(page: Page, path = '/'): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
-}
-
-/** The header's compact login form. */
-function headerLogin(page: Page) {
-  return page.getByRole('banner').getByRole('form', { name: 'Log in' });
-}
-
-async function loginInHeader(page: Page, username: string, password: string): Promise<void> {
-  const form = headerLogin(page);
-  await form.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await form.getByRole('textbox', { name: /^Password/ }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
-
-/**
- * The after-login dialog: once per login, the popup notices (a welcome first on a first login).
- * It is closed by keyboard, as a player would.
- */
-async function closeAfterLoginNotices(
-  page: Page,
-  first: string | RegExp = 'Important security notice',
-): Promise<void> {
-  const notices = page.getByRole('dialog', { name: first });
-  await expect(notices).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(notices).toBeHidden();
-}
-
-async function expectLoggedIn(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  await expect(headerLogin(page)).toHaveCount(0);
-}
 
 test('register by user name: logged in at once, and the dialogs pass axe', async ({ page }) => {
   await openSite(page);

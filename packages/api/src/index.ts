@@ -119,13 +119,31 @@ export type {
 } from './schemas/notice';
 export {
   GAME_CLASSIFICATIONS,
+  GAME_INDEX_COLUMNS,
+  GAME_INDEX_ID_PLACEHOLDER,
   GAME_TYPES,
+  POPULAR_GAMES_DEFAULT_COUNT,
+  POPULAR_GAMES_MAX_COUNT,
+  VENDOR_LAUNCH_MODES,
+  encodeGameIndex,
+  favouriteIdsResponseSchema,
+  favouriteIdsSchema,
+  favouriteListQuerySchema,
+  favouriteRequestSchema,
+  gameArrayResponseSchema,
+  gameArraySchema,
+  gameHotQuerySchema,
+  gameIndexQuerySchema,
+  gameIndexResponseSchema,
+  gameIndexSchema,
+  gameIndexWireSchema,
   gameLaunchRequestSchema,
   gameLaunchResponseSchema,
   gameLaunchSchema,
   gameListQuerySchema,
   gameListResponseSchema,
   gameListSchema,
+  gamePopularQuerySchema,
   gameSchema,
   gameTypeSchema,
   vendorListResponseSchema,
@@ -134,16 +152,51 @@ export {
   vendorSchema,
 } from './schemas/games';
 export type {
+  FavouriteListQuery,
+  FavouriteRequest,
   Game,
   GameClassification,
+  GameHotQuery,
+  GameIndexColumn,
+  GameIndexEntry,
+  GameIndexQuery,
+  GameIndexWire,
   GameLaunch,
   GameLaunchRequest,
   GameList,
   GameListQuery,
   GameType,
+  PopularGamesQuery,
   Vendor,
+  VendorLaunchMode,
   VendorQuery,
 } from './schemas/games';
+export {
+  LOTTERY_PRIZE_MODES,
+  VN_DRAW_NUMBER_COUNT,
+  VN_LOTTERY_ACCOUNT_TYPE,
+  VN_NUMBERS_MAX_COUNT,
+  VN_PRIZE_TIERS,
+  lotteryDrawListSchema,
+  lotteryDrawSchema,
+  lotteryGameSchema,
+  lotteryMenuListSchema,
+  lotteryMenuSchema,
+  lotteryMenusQuerySchema,
+  lotteryMenusResponseSchema,
+  lotteryPrizeModeSchema,
+  vnNumbersQuerySchema,
+  vnNumbersResponseSchema,
+} from './schemas/lottery';
+export type {
+  LotteryDraw,
+  LotteryGame,
+  LotteryMenu,
+  LotteryMenusQuery,
+  LotteryPrizeMode,
+  VnNumbersQuery,
+  VnPrizeTier,
+} from './schemas/lottery';
 export {
   SERVER_CODES,
   captchaResponseSchema,
@@ -251,7 +304,19 @@ export {
   getWhitelabel,
 } from './endpoints/system';
 export { getBanners, getInboxUnread, getNotices } from './endpoints/notice';
-export { getGames, getVendors, launchGame } from './endpoints/games';
+export {
+  addFavourite,
+  getAllGames,
+  getFavouriteGames,
+  getFavouriteIds,
+  getGames,
+  getHotGames,
+  getPopularGames,
+  getVendors,
+  launchGame,
+  removeFavourite,
+} from './endpoints/games';
+export { getLotteryMenus, getVnNumbers } from './endpoints/lottery';
 export {
   getCaptcha,
   login,
@@ -271,6 +336,17 @@ export {
   setPasswordBySms,
 } from './endpoints/member';
 export { getWalletBalance } from './endpoints/wallet';
+export {
+  LAUNCH_CODES,
+  LOTTERY_VIEWS,
+  lotteryLaunchRequestSchema,
+  lotteryLaunchResponseSchema,
+  recentGamesQuerySchema,
+  recentGamesResponseSchema,
+} from './schemas/launch';
+export type { LotteryLaunchRequest, LotteryView, RecentGamesQuery } from './schemas/launch';
+export { getRecentGames, launchLottery } from './endpoints/launch';
+export type { RecentGamesRequest } from './endpoints/launch';
 export { claimPromotion, getPromotions } from './endpoints/promotions';
 export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
 export { getContracts } from './endpoints/agent';
@@ -306,3 +382,5 @@ export type { BotChallenge, BotCheckProof } from './schemas/botCheck';
 export { botChallengeInput, leadingZeroBits, solveBotChallenge } from './crypto/proofOfWork';
 export type { SolveOptions } from './crypto/proofOfWork';
 export { fetchBotCheck, getBotChallenge } from './endpoints/botCheck';
+export { gameMessageSchema, parseGameMessage } from './schemas/gameMessage';
+export type { GameMessage } from './schemas/gameMessage';

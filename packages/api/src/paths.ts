@@ -48,7 +48,20 @@ export const paths = {
   // games
   gameVendors: '/wps/relay/GAME_vendors',
   gameList: '/wps/relay/GAME_list',
+  gameHot: '/wps/relay/GAME_hot',
+  gameIndex: '/wps/relay/GAME_index',
+  gamePopular: '/wps/relay/GAME_popular',
+  gameRecent: '/wps/game/recent',
+  gameFavouriteIds: '/wps/game/favourite/ids',
+  gameFavouriteList: '/wps/game/favourite/list',
+  // POST adds, DELETE removes; the body is { nodeId, vendor, gameType } either way
+  gameFavourite: '/wps/game/favourite',
   gameLaunch: '/wps/game/launchGame',
+  lotteryLaunch: '/wps/game/launchLottery',
+
+  // lottery game menus and draws (under /lgw in the operator's contract)
+  lotteryMenus: '/wps/lgw/menus',
+  lotteryVnNumbers: '/wps/lgw/vn/numero',
 
   // wallet
   walletBalance: '/wps/v2/wallets/balance',

@@ -208,6 +208,15 @@ export {
   lobbyViewToParams,
 } from './games/lobbyUrl';
 export type { LobbyParamsOptions } from './games/lobbyUrl';
+export {
+  NO_GAME_FILTERS,
+  createGameFilter,
+  filterGames,
+  foldAsciiCase,
+  hasGameFilters,
+  sameGameFilters,
+} from './games/searchAll';
+export type { FilterableGame, GameFilters } from './games/searchAll';
 export { categoryVendors, hasCategory, vendorCategory } from './games/categories';
 export type { CategoryCodes } from './games/categories';
 export { GAME_PAGE_PATH, lobbyLaunchTarget } from './games/launch';

@@ -241,7 +241,32 @@ export { GameGrid } from './games/GameGrid';
 export type { GameGridProps } from './games/GameGrid';
 export { VirtualGameGrid } from './games/VirtualGameGrid';
 export type { VirtualGameGridProps } from './games/VirtualGameGrid';
+export { GameSearchAll } from './games/GameSearchAll';
+export type { GameSearchAllProps, SearchableGameTile } from './games/GameSearchAll';
 export { LobbyFilters } from './games/LobbyFilters';
 export type { LobbyFiltersProps, LobbyVendorOption } from './games/LobbyFilters';
 export { SubGamePopup } from './games/SubGamePopup';
 export type { SubGamePopupProps } from './games/SubGamePopup';
+export { drawInterval, favouriteLotteryGames, LotteryMenu } from './games/LotteryMenu';
+export type {
+  DrawInterval,
+  DrawIntervalUnit,
+  LotteryMenuGame,
+  LotteryMenuGroup,
+  LotteryMenuProps,
+} from './games/LotteryMenu';
+export {
+  LotteryDraws,
+  prizeTiers,
+  tierColumns,
+  VN_PRIZE_NUMBER_COUNT,
+  VN_PRIZE_TIERS,
+} from './games/LotteryDraws';
+export type {
+  LotteryDrawResult,
+  LotteryDrawsProps,
+  PrizeTier,
+  TierNumbers,
+} from './games/LotteryDraws';
+export { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, GameFrame } from './games/GameFrame';
+export type { GameFrameProps } from './games/GameFrame';

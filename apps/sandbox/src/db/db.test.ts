@@ -86,17 +86,17 @@ describe('openDatabase', () => {
     let ran = 0;
     const next: Migration = {
       version: LAST + 1,
-      name: 'favourites',
+      name: 'watchlist',
       up: (db) => {
         ran++;
-        db.run('CREATE TABLE favourites (code TEXT PRIMARY KEY NOT NULL) STRICT');
-        db.run("INSERT INTO favourites (code) VALUES ('pg')");
+        db.run('CREATE TABLE watchlist (code TEXT PRIMARY KEY NOT NULL) STRICT');
+        db.run("INSERT INTO watchlist (code) VALUES ('pg')");
       },
     };
     openDatabase({ file, migrations: [...migrations, next] }).close();
     const db = track(openDatabase({ file, migrations: [...migrations, next] }));
     expect(ran).toBe(1);
-    expect(db.all('SELECT code FROM favourites')).toEqual([{ code: 'pg' }]);
+    expect(db.all('SELECT code FROM watchlist')).toEqual([{ code: 'pg' }]);
     expect(db.all('SELECT code FROM merchants')).toHaveLength(3);
     expect(versions(db).map((r) => r.version)).toEqual([...shipped, LAST + 1]);
   });

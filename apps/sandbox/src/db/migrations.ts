@@ -1,4 +1,6 @@
 import { seedAccounts, seedContent } from '../seed';
+import { seedLobby } from '../seed/lobby';
+import { seedGameMaintenance } from '../store/launches';
 import type { Database } from './index';
 
 export interface Migration {
@@ -8,6 +10,36 @@ export interface Migration {
   /** SQL (may hold several statements) or a function for seed data that is easier built in code. */
   up: string | ((db: Database) => void);
 }
+
+// Migration 6 builds its tables and then seeds them in code, so its statements run one by one.
+const LOBBY_SCHEMA = [
+  // 'window': the vendor's games refuse to be framed and open in a window of their own.
+  `ALTER TABLE vendors ADD COLUMN launch_mode TEXT NOT NULL DEFAULT 'iframe'
+     CHECK (launch_mode IN ('iframe', 'window'))`,
+  // Launches in the last week as the operator reports them; GAME_popular ranks lottery games by it.
+  `ALTER TABLE games ADD COLUMN popularity INTEGER NOT NULL DEFAULT 0 CHECK (popularity >= 0)`,
+  // The hot tab reads only hot rows (a few percent of a type): these hold just those, in list order.
+  `CREATE INDEX games_hot_by_type ON games (game_type, sort_key) WHERE is_hot = 1`,
+  `CREATE INDEX games_hot_by_vendor ON games (game_type, vassalage, sort_key) WHERE is_hot = 1`,
+  // Favourites name the game by node id (doc 2 §3.4) and go with their member or game.
+  `CREATE TABLE favourites (
+     member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+     node_id INTEGER NOT NULL REFERENCES games (node_id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (member_id, node_id)
+   ) STRICT`,
+  // Without it every deleted game (a reset deletes 10,000) would scan the table for its favourites.
+  `CREATE INDEX favourites_by_node ON favourites (node_id)`,
+  // The VN lottery's draw games: their menu group, the play type the betting page opens on, and
+  // how often they draw (minutes).
+  `CREATE TABLE lottery_games (
+     game_id INTEGER PRIMARY KEY NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+     group_code TEXT NOT NULL CHECK (group_code IN ('NORTH', 'CENTRAL', 'SOUTH', 'FAST')),
+     default_play_type TEXT NOT NULL,
+     draw_interval_minutes INTEGER NOT NULL CHECK (draw_interval_minutes BETWEEN 1 AND 10080),
+     position INTEGER NOT NULL
+   ) STRICT`,
+] as const;
 
 export const migrations: readonly Migration[] = [
   {
@@ -352,4 +384,95 @@ export const migrations: readonly Migration[] = [
     name: 'seed demo accounts and affiliate codes',
     up: (db: Database) => seedAccounts(db),
   },
+  {
+    version: 6,
+    name: 'lobby lists: favourites, launch modes, hot indexes, lottery menus and popularity',
+    up: (db: Database) => {
+      for (const statement of LOBBY_SCHEMA) db.run(statement);
+      seedLobby(db);
+    },
+  },
+  {
+    version: 7,
+    name: 'game launches, game sessions, bets and the wallet ledger',
+    up: (db: Database) => {
+      for (const statement of GAME_PLAY_TABLES) db.run(statement);
+      seedGameMaintenance(db);
+    },
+  },
+];
+
+// Migration 7, one statement each (a function migration runs them through Database.run). Every
+// table hangs off a member, a site session or a game with ON DELETE CASCADE: a logout ends the
+// games it opened, and a reset (which deletes the games and the merchants) leaves nothing behind.
+const GAME_PLAY_TABLES: readonly string[] = [
+  // Games that refuse to launch for now ("Game under maintenance").
+  `CREATE TABLE game_maintenance (
+    game_id INTEGER PRIMARY KEY NOT NULL REFERENCES games (game_id) ON DELETE CASCADE
+  ) STRICT`,
+
+  // Each game once per member; seq orders them, most recent launch highest.
+  `CREATE TABLE recent_games (
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    launched_at INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    PRIMARY KEY (member_id, game_id)
+  ) STRICT`,
+  'CREATE INDEX recent_games_by_member ON recent_games (member_id, seq)',
+  'CREATE INDEX recent_games_by_game ON recent_games (game_id)',
+
+  // One-time launch tickets, stored as SHA-256; used_at set once, by the exchange.
+  `CREATE TABLE game_tickets (
+    ticket_hash TEXT PRIMARY KEY NOT NULL,
+    session_token_hash TEXT NOT NULL REFERENCES sessions (token_hash) ON DELETE CASCADE,
+    game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    site_origin TEXT NOT NULL,
+    back_url TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) STRICT`,
+  'CREATE INDEX game_tickets_by_session ON game_tickets (session_token_hash)',
+  'CREATE INDEX game_tickets_by_expiry ON game_tickets (expires_at)',
+
+  // A game page's session on the game host, its id stored as SHA-256 (the page holds the id).
+  `CREATE TABLE game_sessions (
+    id_hash TEXT PRIMARY KEY NOT NULL,
+    session_token_hash TEXT NOT NULL REFERENCES sessions (token_hash) ON DELETE CASCADE,
+    game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    site_origin TEXT NOT NULL,
+    back_url TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX game_sessions_by_session ON game_sessions (session_token_hash)',
+  'CREATE INDEX game_sessions_by_expiry ON game_sessions (expires_at)',
+
+  // One row per round; outcome is the engine's JSON. Money in minor units.
+  `CREATE TABLE bets (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    stake INTEGER NOT NULL CHECK (stake > 0),
+    win INTEGER NOT NULL CHECK (win >= 0),
+    outcome TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX bets_by_member ON bets (member_id, id)',
+  'CREATE INDEX bets_by_game ON bets (game_id)',
+
+  // The ledger of every balance change: amount is signed (a bet negative, a win positive), so the
+  // sum of a member's rows is the change of their balance; balance_after is never below zero.
+  `CREATE TABLE wallet_transactions (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('bet', 'win')),
+    amount INTEGER NOT NULL,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    bet_id INTEGER NOT NULL REFERENCES bets (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    CHECK ((kind = 'bet' AND amount < 0) OR (kind = 'win' AND amount > 0))
+  ) STRICT`,
+  'CREATE INDEX wallet_transactions_by_member ON wallet_transactions (member_id, id)',
+  'CREATE INDEX wallet_transactions_by_bet ON wallet_transactions (bet_id)',
 ];

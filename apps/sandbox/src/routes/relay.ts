@@ -92,6 +92,7 @@ export function relayRoutes({ db }: Services) {
         accountTypeId: vendor.accountTypeId,
         isHot: vendor.isHot,
         logo: assetUrl(c, `/sandbox-assets/vendors/${vendor.code}.svg`),
+        launchMode: vendor.launchMode,
       })),
     );
   });

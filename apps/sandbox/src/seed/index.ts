@@ -17,6 +17,8 @@ import {
 } from './data';
 import type { SeedMerchant } from './data';
 import { seedAccounts } from './accounts';
+import { seedLobby } from './lobby';
+import { seedGameMaintenance } from '../store/launches';
 import { Random } from './random';
 
 export { SEED_MERCHANTS } from './data';
@@ -67,6 +69,10 @@ export function resetToSeed(db: Database): void {
     }
     seedContent(db);
     seedAccounts(db);
+    // Migration 6's seed; its favourites and lottery games went with the members and games above.
+    seedLobby(db);
+    // Migration 7's seed; the games it marked went with the DELETE above.
+    seedGameMaintenance(db);
   });
 }
 

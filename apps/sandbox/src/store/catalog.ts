@@ -1,3 +1,4 @@
+import type { VendorLaunchMode } from '@lobby/api';
 import type { Database, SqlValue } from '../db';
 import type { Classification, GameType } from '../constants';
 
@@ -8,10 +9,11 @@ export interface VendorRow {
   accountTypeId: number;
   isHot: 0 | 1;
   colour: string;
+  launchMode: VendorLaunchMode;
 }
 
 const VENDOR_COLUMNS = `code, game_type AS gameType, name, account_type_id AS accountTypeId,
-  is_hot AS isHot, colour`;
+  is_hot AS isHot, colour, launch_mode AS launchMode`;
 
 export function listVendors(db: Database, gameType: GameType): VendorRow[] {
   return db.all<VendorRow>(
@@ -38,7 +40,8 @@ export interface GameRow {
   colour: string;
 }
 
-const GAME_COLUMNS = `game_id AS gameId, node_id AS nodeId, game_code AS gameCode, name,
+/** The select list of a GameRow; unqualified, so a join must rename its other columns. */
+export const GAME_COLUMNS = `game_id AS gameId, node_id AS nodeId, game_code AS gameCode, name,
   game_type AS gameType, vassalage, classification, min_bet AS minBet, is_hot AS isHot,
   is_game AS isGame, colour`;
 
@@ -148,20 +151,83 @@ function countGames(db: Database, where: string, params: SqlValue[]): number {
 // Serialised game-list answers, valid for one catalogue version like the totals above, and bounded
 // the same way: a flood of distinct searches clears the cache rather than growing it.
 const PAGE_CACHE_LIMIT = 2000;
-const pageCaches = new WeakMap<Database, { version: number; pages: Map<string, string> }>();
+
+/**
+ * A cache of values built from the catalogue: each is kept until the catalogue version moves, and
+ * a full cache is cleared rather than grown.
+ */
+export function catalogCache<T>(limit: number) {
+  const caches = new WeakMap<Database, { version: number; values: Map<string, T> }>();
+  /** The cached value for `key`, or `build()`'s, kept until the catalogue changes. */
+  return (db: Database, key: string, build: () => T): T => {
+    const version = catalogVersion(db);
+    let cache = caches.get(db);
+    if (!cache || cache.version !== version) {
+      cache = { version, values: new Map() };
+      caches.set(db, cache);
+    }
+    const hit = cache.values.get(key);
+    if (hit !== undefined) return hit;
+    const value = build();
+    if (cache.values.size >= limit) cache.values.clear();
+    cache.values.set(key, value);
+    return value;
+  };
+}
 
 /** The cached answer for `key`, or `build()`'s, kept until the catalogue changes. */
-export function cachedGamePage(db: Database, key: string, build: () => string): string {
-  const version = catalogVersion(db);
-  let cache = pageCaches.get(db);
-  if (!cache || cache.version !== version) {
-    cache = { version, pages: new Map() };
-    pageCaches.set(db, cache);
-  }
-  const hit = cache.pages.get(key);
-  if (hit !== undefined) return hit;
-  const page = build();
-  if (cache.pages.size >= PAGE_CACHE_LIMIT) cache.pages.clear();
-  cache.pages.set(key, page);
-  return page;
+export const cachedGamePage: (db: Database, key: string, build: () => string) => string =
+  catalogCache<string>(PAGE_CACHE_LIMIT);
+
+export function findGameByNodeId(db: Database, nodeId: number): GameRow | undefined {
+  return db.get<GameRow>(`SELECT ${GAME_COLUMNS} FROM games WHERE node_id = ?`, [nodeId]);
+}
+
+export interface HotGamesQuery {
+  gameType: GameType;
+  vassalage?: string | undefined;
+  limit: number;
+}
+
+/**
+ * The hot games of a type (or of one vendor), in list order, at most `limit`. Partial indexes of
+ * the hot rows alone answer it without reading the rest of the type.
+ */
+export function listHotGames(db: Database, query: HotGamesQuery): GameRow[] {
+  const { sql, params } = hotGamesSql(query);
+  return db.all<GameRow>(sql, params);
+}
+
+/** The SQL listHotGames runs, for EXPLAIN QUERY PLAN in tests. */
+export function hotGamesSql({ gameType, vassalage, limit }: HotGamesQuery): {
+  sql: string;
+  params: SqlValue[];
+} {
+  const select = `SELECT ${GAME_COLUMNS} FROM games WHERE game_type = ? AND is_hot = 1`;
+  const order = 'ORDER BY sort_key LIMIT ?';
+  return vassalage === undefined
+    ? { sql: `${select} ${order}`, params: [gameType, limit] }
+    : { sql: `${select} AND vassalage = ? ${order}`, params: [gameType, vassalage, limit] };
+}
+
+/** Every game of a type, in list order (the search-all view's catalogue). */
+export function listAllGames(db: Database, gameType: GameType): GameRow[] {
+  return db.all<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games WHERE game_type = ? ORDER BY sort_key`,
+    [gameType],
+  );
+}
+
+/** Games of the given vendors, most played first (ties in list order), at most `limit`. */
+export function listPopularGames(
+  db: Database,
+  query: { gameType: GameType; vendors: readonly string[]; limit: number },
+): GameRow[] {
+  if (query.vendors.length === 0) return [];
+  const marks = query.vendors.map(() => '?').join(', ');
+  return db.all<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games WHERE game_type = ? AND vassalage IN (${marks})
+     ORDER BY popularity DESC, sort_key LIMIT ?`,
+    [query.gameType, ...query.vendors, query.limit],
+  );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
+  DEFAULT_COCKFIGHT_CODES,
+  DEFAULT_ESPORTS_CODES,
   NAV_TYPE_ORDER,
   NAV_VENDOR_LIMIT,
   buildNavigation,
@@ -130,6 +132,8 @@ describe('buildNavigation', () => {
       'KY',
       'CQ',
     ];
+    const esportsCodes = new Set<string>(DEFAULT_ESPORTS_CODES);
+    const cockfightCodes = new Set<string>(DEFAULT_COCKFIGHT_CODES);
     fc.assert(
       fc.property(
         fc.array(
@@ -155,7 +159,15 @@ describe('buildNavigation', () => {
             expect(entry.hasMore).toBe(entry.vendorCount >= NAV_VENDOR_LIMIT);
           }
           const listed = nav.reduce((n, e) => n + e.vendorCount, 0);
-          const distinct = new Set(vendors.map((x) => `${x.gameType}/${x.vassalage}`)).size;
+          // A vendor is listed once per category: SPORTS' esports and cockfight vendors move to
+          // their own, where the same code under ESPORTS is the same vendor.
+          const category = (x: { gameType: string; vassalage: string }) =>
+            x.gameType === 'SPORTS' && esportsCodes.has(x.vassalage)
+              ? 'ESPORTS'
+              : x.gameType === 'SPORTS' && cockfightCodes.has(x.vassalage)
+                ? 'COCKFIGHT'
+                : x.gameType;
+          const distinct = new Set(vendors.map((x) => `${category(x)}/${x.vassalage}`)).size;
           expect(listed).toBe(distinct);
         },
       ),

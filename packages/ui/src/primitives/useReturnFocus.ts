@@ -44,6 +44,23 @@ export function useReturnFocus(
     return () => clearTimeout(timer);
   }, [open]);
 
+  // A dialog its host unmounts as it closes (one account dialog at a time) never sees `open` turn
+  // false: it gives focus back as it goes. The refs are left alone: under StrictMode's trial
+  // unmount the dialog stays on screen, and the later close still needs its opener.
+  useEffect(
+    () => () => {
+      if (!wasOpen.current) return;
+      const target = opener.current;
+      const closed = dialog.current;
+      setTimeout(() => {
+        if (closed?.isConnected) return;
+        const active = document.activeElement;
+        if (target?.isConnected && (!active || active === document.body)) target.focus();
+      }, 0);
+    },
+    [],
+  );
+
   return (event: Event) => {
     const container = event.currentTarget ?? event.target;
     if (!(container instanceof HTMLElement)) return;

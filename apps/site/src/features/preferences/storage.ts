@@ -37,3 +37,15 @@ export function readStoredLanguage(): string | null {
 export function storeLanguage(code: string): void {
   write(LANGUAGE_KEY, code);
 }
+
+const LOW_DATA_KEY = 'lobby.lowData';
+
+/** The lobby's low-data choice; null when the player never chose (the browser's Save-Data decides). */
+export function readStoredLowData(): boolean | null {
+  const value = read(LOW_DATA_KEY);
+  return value === 'on' ? true : value === 'off' ? false : null;
+}
+
+export function storeLowData(on: boolean): void {
+  write(LOW_DATA_KEY, on ? 'on' : 'off');
+}

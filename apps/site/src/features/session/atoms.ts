@@ -1,4 +1,5 @@
 import type { MemberInfo, SessionUser } from '@lobby/api';
+import { isTrialAccount } from '@lobby/core';
 import { atom } from '../../state/jotai';
 import { readStoredSession, type StoredSession } from './sessionStore';
 
@@ -17,6 +18,14 @@ export const sessionUserAtom = atom<SessionUser | null>((get) => get(sessionAtom
 
 /** The account-type code of the session (`isAgent`); null when logged out. */
 export const isAgentAtom = atom<number | null>((get) => get(sessionAtom)?.user.type ?? null);
+
+/**
+ * A real member is logged in: not a visitor, not a trial account (doc 2 §6: a trial account is kept
+ * from favourites, recent games and the member pop-ups).
+ */
+export const realMemberAtom = atom<boolean>(
+  (get) => get(sessionAtom) !== null && !isTrialAccount(get(isAgentAtom)),
+);
 
 /** The member info of the logged-in member; null until loaded and after logout. */
 export const memberInfoAtom = atom<MemberInfo | null>(null);

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { buildNavigation, gameListPath, type NavAction } from '@lobby/core';
+import { buildNavigation, gameListPath } from '@lobby/core';
 import { Navigation, type VendorMenuEntry } from '@lobby/ui';
 import { useAtomValue } from '../../state/jotai';
-import { useProtectedAction } from '../account/useProtectedAction';
+import { LaunchLayer, useLaunch } from '../games/launch';
 import { vendorsAtom } from '../vendors/atoms';
 import { gameTypeLabel } from './gameTypeLabels';
 import { RouterLink } from './RouterLink';
@@ -29,30 +29,49 @@ export function NavigationContainer({ activeHref }: { activeHref: string }) {
       gameType: entry.gameType,
     })),
   );
-  const guard = useProtectedAction();
-  const run = (action: NavAction, gameType: string) => {
-    if (action.kind === 'navigate') {
-      void navigate(action.to);
+  const launch = useLaunch();
+  // A type entry without a page of its own (cockfight, LOTT, ELOTT) launches its first game instead
+  // of following its link; a click that asks for a new tab still follows it.
+  const onNavigate = (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+    const entry = entries.find(
+      (e) => e.action.kind !== 'navigate' && gameListPath(e.gameType) === href,
+    );
+    if (
+      !entry ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
-    // A launch needs a real account first; the launch itself arrives with the game lobby, until
-    // then the type's page opens.
-    guard(() => void navigate(gameListPath(gameType)));
+    event.preventDefault();
+    launch({
+      kind: 'category',
+      gameType: entry.gameType,
+      firstVendor: entry.vendors[0]?.code ?? null,
+    });
   };
   return (
-    <Navigation
-      gameTypes={gameTypes}
-      vendors={menuVendors}
-      activeHref={activeHref}
-      homeHref="/"
-      promotionsHref="/promotions"
-      linkComponent={RouterLink}
-      onSelectVendor={(vendor) => {
-        const entry = entries.find((e) => e.gameType === vendor.gameType);
-        const item = entry?.vendors.find((v) => v.code === vendor.vassalage);
-        if (item) run(item.action, vendor.gameType);
-      }}
-      onMore={(type) => void navigate(gameListPath(type))}
-    />
+    <>
+      <Navigation
+        gameTypes={gameTypes}
+        vendors={menuVendors}
+        activeHref={activeHref}
+        homeHref="/"
+        promotionsHref="/promotions"
+        linkComponent={RouterLink}
+        onNavigate={onNavigate}
+        onSelectVendor={(vendor) => {
+          const entry = entries.find((e) => e.gameType === vendor.gameType);
+          const item = entry?.vendors.find((v) => v.code === vendor.vassalage);
+          if (item) launch({ kind: 'vendor', vendor: item.vendor });
+        }}
+        onMore={(type) => void navigate(gameListPath(type))}
+      />
+      {/* Every screen that launches games shows the navigation: the launch layer lives with it. */}
+      <LaunchLayer />
+    </>
   );
 }

@@ -5,15 +5,32 @@ import { apiAtom } from '../api/client';
 /** Every vendor of every game type (GAME_vendors per type); null until the first load ends. */
 export const vendorsAtom = atom<readonly Vendor[] | null>(null);
 
-/** Loads the vendors once; `force` reloads them (a language change). A failed type is left out. */
-export const loadVendorsAtom = atom(null, async (get, set, force: boolean = false) => {
-  if (!force && get(vendorsAtom) !== null) return;
-  const { api, client } = await get(apiAtom);
-  const lists = await Promise.allSettled(
-    api.GAME_TYPES.map((type) => api.getVendors(client, type)),
-  );
-  set(
-    vendorsAtom,
-    lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : [])),
-  );
+/**
+ * The load under way: the layout and a page that needs the vendors (the VN lottery's prize mode)
+ * both ask on the first visit, and share one set of calls.
+ */
+const vendorsLoadAtom = atom<Promise<void> | null>(null);
+
+/**
+ * Loads the vendors once; `force` reloads them (a language change). A failed type is left out;
+ * the promise rejects only when the network chunk itself cannot load.
+ */
+export const loadVendorsAtom = atom(null, (get, set, force: boolean = false): Promise<void> => {
+  if (!force && get(vendorsAtom) !== null) return Promise.resolve();
+  const pending = get(vendorsLoadAtom);
+  if (!force && pending !== null) return pending;
+  const load = (async () => {
+    const { api, client } = await get(apiAtom);
+    const lists = await Promise.allSettled(
+      api.GAME_TYPES.map((type) => api.getVendors(client, type)),
+    );
+    set(
+      vendorsAtom,
+      lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : [])),
+    );
+  })().finally(() => {
+    if (get(vendorsLoadAtom) === load) set(vendorsLoadAtom, null);
+  });
+  set(vendorsLoadAtom, load);
+  return load;
 });

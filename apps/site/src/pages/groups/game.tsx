@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { GameLobbyPage } from '../../features/games/lobby/GameLobbyPage';
 
+/** The games page: /live, /sports, /esports and the vendor game list /games/:games (doc 2 §2.1). */
 export function Component() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Games`} />;
+  return <GameLobbyPage />;
 }

@@ -1,7 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { VnLotteryPage } from '../../features/lottery/VnLotteryPage';
 
 export function Component() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Lottery`} />;
+  return <VnLotteryPage />;
 }

@@ -13,6 +13,7 @@ import {
   StyledVendor,
 } from './GameCard.styles';
 import { useLazyThumbnail } from './useLazyThumbnail';
+import { HeartIcon } from '../HeartIcon';
 
 /** A game as a card shows it; the site maps the api's game (and its favourite state) to this. */
 export interface GameTile {
@@ -49,19 +50,6 @@ export interface GameCardProps<G extends GameTile = GameTile> extends Omit<
   tabIndex?: number;
   /** Focus entering the card (its launch or favourite button). */
   onFocus?: FocusEventHandler<HTMLDivElement>;
-}
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill={filled ? 'currentColor' : 'none'}>
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function Thumbnail({ src, children }: { src: string | undefined; children?: ReactNode }) {
@@ -142,7 +130,11 @@ export function GameCard<G extends GameTile>({
             if (!pending) onToggleFavourite(game);
           }}
         >
-          {pending ? <Spinner size="sm" decorative /> : <Heart filled={game.favourite === true} />}
+          {pending ? (
+            <Spinner size="sm" decorative />
+          ) : (
+            <HeartIcon filled={game.favourite === true} />
+          )}
         </StyledFavourite>
       )}
     </StyledCard>

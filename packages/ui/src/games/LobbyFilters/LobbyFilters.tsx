@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  MIN_BET_OPTIONS,
-  formatMoney,
-  isPagedMode,
-  type GameClassification,
-  type LobbyMode,
-} from '@lobby/core';
+import { MIN_BET_OPTIONS, isPagedMode, type GameClassification, type LobbyMode } from '@lobby/core';
 import { Button } from '../../components/Button';
 import { Pager } from '../../components/Pagination';
 import { Select } from '../../components/Select';
 import { Tabs } from '../../components/Tabs';
 import { TextInput } from '../../components/TextInput';
+import {
+  MinBetField,
+  VendorField,
+  useClassificationLabel,
+  type LobbyVendorOption,
+} from './LobbyFilterFields';
 import {
   StyledField,
   StyledFilters,
@@ -21,13 +21,6 @@ import {
   StyledSearch,
   StyledSearchRow,
 } from './LobbyFilters.styles';
-
-export interface LobbyVendorOption {
-  /** The vendor code (vassalage). */
-  code: string;
-  /** The vendor's display name. */
-  name: string;
-}
 
 export interface LobbyFiltersProps {
   /** The tabs to show, in order (core's `lobbyModes(state)`). */
@@ -60,19 +53,6 @@ export interface LobbyFiltersProps {
   /** The list of the current tab (a GameGrid), shown in the tab's panel above the pager. */
   children?: ReactNode;
   className?: string;
-}
-
-function useClassificationLabel() {
-  const { t } = useLingui();
-  const labels: Record<GameClassification, string> = {
-    SC: t`Slots`,
-    VP: t`Video poker`,
-    TG: t`Table games`,
-    AC: t`Arcade`,
-    JP: t`Jackpot`,
-    BG: t`Bingo`,
-  };
-  return (code: GameClassification) => labels[code];
 }
 
 function NameSearch({ name, onNameSearch }: Pick<LobbyFiltersProps, 'name' | 'onNameSearch'>) {
@@ -138,28 +118,12 @@ export function LobbyFilters({
     fav: t`Favourites`,
     recent: t`Recent`,
   };
-  const vendorId = `${id}-vendor`;
   const classificationId = `${id}-classification`;
-  const minBetId = `${id}-min-bet`;
 
   return (
     <StyledLobby className={className}>
       <StyledFilters>
-        <StyledField>
-          <StyledLabel htmlFor={vendorId}>{t`Vendor`}</StyledLabel>
-          <Select
-            id={vendorId}
-            value={vendor ?? ''}
-            onChange={(event) => onVendorChange(event.target.value || null)}
-          >
-            <option value="">{t`All vendors`}</option>
-            {vendors.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </Select>
-        </StyledField>
+        <VendorField vendors={vendors} vendor={vendor} onVendorChange={onVendorChange} />
         <StyledField>
           <StyledLabel htmlFor={classificationId}>{t`Category`}</StyledLabel>
           <Select
@@ -178,24 +142,12 @@ export function LobbyFilters({
             ))}
           </Select>
         </StyledField>
-        <StyledField>
-          <StyledLabel htmlFor={minBetId}>{t`Minimum bet`}</StyledLabel>
-          <Select
-            id={minBetId}
-            value={minBet === null ? '' : String(minBet)}
-            onChange={(event) => {
-              const amount = minBetOptions.find((units) => String(units) === event.target.value);
-              onMinBetChange(amount ?? null);
-            }}
-          >
-            <option value="">{t`Any minimum bet`}</option>
-            {minBetOptions.map((units) => (
-              <option key={units} value={String(units)}>
-                {formatMoney(units, { symbol: currencySymbol })}
-              </option>
-            ))}
-          </Select>
-        </StyledField>
+        <MinBetField
+          minBet={minBet}
+          onMinBetChange={onMinBetChange}
+          minBetOptions={minBetOptions}
+          currencySymbol={currencySymbol}
+        />
         {/* Starts over from the applied name whenever it changes (a tab switch clears it). */}
         <NameSearch key={name} name={name} onNameSearch={onNameSearch} />
       </StyledFilters>

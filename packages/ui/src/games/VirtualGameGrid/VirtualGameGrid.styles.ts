@@ -17,6 +17,11 @@ export const StyledScroller = styled.div.attrs<DataUi>({ 'data-ui': 'VirtualGame
   overflow-anchor: none;
   scrollbar-gutter: stable;
   overscroll-behavior: contain;
+
+  /* Set while the list scrolls (see VirtualGameGrid's onScroll). */
+  &[data-scrolling] > [data-ui='VirtualGameGrid.Canvas'] {
+    pointer-events: none;
+  }
 `;
 
 /** As tall as every row together; rows are placed on it by transform, so none moves another. */

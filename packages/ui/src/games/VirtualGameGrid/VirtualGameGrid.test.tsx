@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { render } from '../../test/render';
 import { cardName, sampleGames } from '../GameCard/GameCard.fixtures';
-import { VirtualGameGrid } from './VirtualGameGrid';
+import { SCROLL_SETTLE_MS, VirtualGameGrid } from './VirtualGameGrid';
 
 // happy-dom has no layout: the scroll area reports the size the test gives it, remembers its
 // scroll position, and ResizeObserver callbacks run when the test says the size changed.
@@ -101,9 +102,9 @@ describe('VirtualGameGrid', () => {
     const { grid } = renderGrid();
     expect(grid).toHaveAttribute('aria-rowcount', String(Math.ceil(10_000 / 7)));
     expect(grid).toHaveAttribute('aria-colcount', '7');
-    // Rows 1 to 5 show; one more is rendered below.
-    expect(rowIndexes(grid)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(42);
+    // Rows 1 to 5 show, and only they are drawn until the list scrolls.
+    expect(rowIndexes(grid)).toEqual([1, 2, 3, 4, 5]);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(35);
     expect(within(grid).getAllByRole('gridcell')[8]).toHaveAttribute('aria-colindex', '2');
     expect(grid.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
   });
@@ -118,14 +119,119 @@ describe('VirtualGameGrid', () => {
       expect(document.body.querySelectorAll('*').length).toBeLessThanOrEqual(1500);
     }
     scrollTo(grid, 4 + 500 * ROW_HEIGHT);
-    // Rows 501 to 505 show, one more each side; the card in the tab order (the first) stays
-    // rendered, in its own place.
-    expect(rowIndexes(grid)).toEqual([1, 500, 501, 502, 503, 504, 505, 506]);
+    // Rows 501 to 505 show, one more each side, and one more below to make the 8 rows a scrolled
+    // view keeps; the card in the tab order (the first) stays rendered, in its own place.
+    expect(rowIndexes(grid)).toEqual([1, 500, 501, 502, 503, 504, 505, 506, 507]);
     const row = within(grid).getAllByRole('row')[2]!;
     expect(row).toHaveAttribute('aria-rowindex', '501');
     expect(row.style.transform).toBe(`translateY(${4 + 500 * ROW_HEIGHT}px)`);
     expect(within(row).getAllByRole('gridcell')[0]).toHaveAttribute('data-index', String(500 * 7));
     expect(within(grid).getAllByRole('row')[0]!.style.transform).toBe('translateY(4px)');
+  });
+
+  test('a scroll that keeps the same rows renders nothing', () => {
+    const onRender = vi.fn();
+    render(
+      <Profiler id="grid" onRender={onRender}>
+        <VirtualGameGrid games={tenThousand} label="All slots" onLaunch={vi.fn()} />
+      </Profiler>,
+    );
+    const grid = screen.getByRole('grid', { name: 'All slots' });
+    // At the top: rows 1 to 5, those in view. Scrolled: 8 rows, the most 800 px can cut (6) and
+    // one more each side.
+    expect(rowIndexes(grid)).toEqual([1, 2, 3, 4, 5]);
+    scrollTo(grid, 10);
+    expect(rowIndexes(grid)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const commits = onRender.mock.calls.length;
+    // The same 8 rows until row 3 is the first in view, from 376 px.
+    for (const top of [60, 120, 200, 375]) scrollTo(grid, top);
+    expect(onRender).toHaveBeenCalledTimes(commits);
+    scrollTo(grid, 4 * ROW_HEIGHT);
+    expect(onRender.mock.calls.length).toBeGreaterThan(commits);
+    // Rows 4 to 9 in view, one more each side, and row 1 keeps the tab stop.
+    expect(rowIndexes(grid)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  test('a row scrolled in takes the elements of the row that left', () => {
+    const { grid } = renderGrid();
+    scrollTo(grid, 4 + 500 * ROW_HEIGHT);
+    const rowElement = (index: number) =>
+      within(grid)
+        .getAllByRole('row')
+        .find((row) => row.getAttribute('aria-rowindex') === String(index));
+    const leaving = rowElement(500)!;
+    const card = within(leaving).getAllByRole('gridcell')[3]!;
+    scrollTo(grid, 4 + 501 * ROW_HEIGHT);
+    expect(rowElement(500)).toBeUndefined();
+    expect(rowElement(508)).toBe(leaving);
+    expect(leaving.style.transform).toBe(`translateY(${4 + 507 * ROW_HEIGHT}px)`);
+    // The same card element, now showing the game of its new place.
+    expect(within(leaving).getAllByRole('gridcell')[3]).toBe(card);
+    expect(card).toHaveAttribute('data-index', String(507 * 7 + 3));
+    expect(within(card).getAllByRole('button')[0]).toHaveAccessibleName(
+      cardName(tenThousand[507 * 7 + 3]!),
+    );
+  });
+
+  test('the card in the tab order keeps its element while it scrolls out and back', async () => {
+    const user = userEvent.setup();
+    const { grid } = renderGrid();
+    await user.click(screen.getByRole('button', { name: cardName(tenThousand[8]!) }));
+    const focused = document.activeElement;
+    expect(focused).toHaveAccessibleName(cardName(tenThousand[8]!));
+    for (const row of [3, 40, 900, 2, 0]) {
+      scrollTo(grid, row * ROW_HEIGHT);
+      expect(document.activeElement).toBe(focused);
+      expect(focused).toHaveAccessibleName(cardName(tenThousand[8]!));
+    }
+  });
+
+  test('cards ignore the pointer while the list scrolls, and take it again once it settles', async () => {
+    const { grid } = renderGrid();
+    expect(grid).not.toHaveAttribute('data-scrolling');
+    scrollTo(grid, 100);
+    expect(grid).toHaveAttribute('data-scrolling');
+    await new Promise((done) => setTimeout(done, SCROLL_SETTLE_MS / 2));
+    scrollTo(grid, 200);
+    await new Promise((done) => setTimeout(done, SCROLL_SETTLE_MS / 2 + 20));
+    expect(grid).toHaveAttribute('data-scrolling');
+    await new Promise((done) => setTimeout(done, SCROLL_SETTLE_MS / 2 + 20));
+    expect(grid).not.toHaveAttribute('data-scrolling');
+  });
+
+  test('a new listKey starts again from the top, writing the new games over the same elements', async () => {
+    const user = userEvent.setup();
+    const props = { label: 'All slots', onLaunch: vi.fn() };
+    const { rerender } = render(<VirtualGameGrid {...props} games={tenThousand} listKey="all" />);
+    const grid = screen.getByRole('grid', { name: 'All slots' });
+    await user.click(screen.getByRole('button', { name: cardName(tenThousand[9]!) }));
+    scrollTo(grid, 300 * ROW_HEIGHT);
+    const firstCard = within(grid).getAllByRole('gridcell')[0]!;
+    const odd = tenThousand.filter((game) => Number(game.id) % 2 === 1);
+    rerender(<VirtualGameGrid {...props} games={odd} listKey="odd" />);
+    expect(screen.getByRole('grid', { name: 'All slots' })).toBe(grid);
+    expect(grid.scrollTop).toBe(0);
+    expect(rowIndexes(grid)).toEqual([1, 2, 3, 4, 5]);
+    expect(grid).toHaveAttribute('aria-rowcount', String(Math.ceil(odd.length / 7)));
+    const tabStops = Array.from(grid.querySelectorAll('button')).filter((b) => b.tabIndex === 0);
+    expect(tabStops[0]).toHaveAccessibleName(cardName(odd[0]!));
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .some((cell) => cell === firstCard),
+    ).toBe(true);
+    // The same list under the same key keeps the place.
+    scrollTo(grid, 40 * ROW_HEIGHT);
+    rerender(<VirtualGameGrid {...props} games={odd} listKey="odd" />);
+    expect(grid.scrollTop).toBe(40 * ROW_HEIGHT);
+  });
+
+  test('a list shorter than the view draws every row', () => {
+    const { grid } = renderGrid({ games: tenThousand.slice(0, 9) });
+    expect(rowIndexes(grid)).toEqual([1, 2]);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(9);
+    scrollTo(grid, 1);
+    expect(rowIndexes(grid)).toEqual([1, 2]);
   });
 
   test('every row has the same height, and the canvas is as tall as all rows', () => {

@@ -30,6 +30,17 @@ export const FewVendors: Story = {
   },
 };
 
+/** On a category page the menu filters the list: the chosen vendor is pressed. */
+export const AsFilter: Story = {
+  args: { vendors: sampleVendors('LIVE', 4), label: 'Live casino vendors', selected: 'LIVE_2' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'JILI' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
 export const ScrollArrows: Story = {
   play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'Slots vendors' });

@@ -58,6 +58,12 @@ export const StyledVendor = styled.button.attrs<DataUi>({
   cursor: pointer;
   transition: border-color 120ms ease;
 
+  /* The vendor the list is filtered by: a heavier frame, not colour alone. */
+  &[aria-pressed='true'] {
+    border: 2px solid ${token('border.emphasis')};
+    background: ${token('bg.sunken')};
+  }
+
   @media (hover: hover) {
     &:hover {
       border-color: ${token('border.emphasis')};

@@ -40,6 +40,18 @@ describe('VendorMenu', () => {
     expect(onSelectVendor).toHaveBeenLastCalledWith(vendors[2]);
   });
 
+  test('as a filter, the chosen vendor is pressed and the others are not', () => {
+    const vendors = sampleVendors('RNG', 3);
+    const { rerender } = render(
+      <VendorMenu vendors={vendors} label="Slots" selected="RNG_2" onSelectVendor={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'JILI', pressed: true })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(2);
+    rerender(<VendorMenu vendors={vendors} label="Slots" onSelectVendor={() => {}} />);
+    // In the header's dropdown the buttons are actions: no pressed state at all.
+    expect(screen.getByRole('button', { name: 'JILI' })).not.toHaveAttribute('aria-pressed');
+  });
+
   test('up to seven vendors: no scroll arrows', () => {
     render(
       <VendorMenu vendors={sampleVendors('RNG', 7)} label="Slots" onSelectVendor={() => {}} />,

@@ -45,6 +45,11 @@ export interface VendorMenuProps {
    * above 7). Arrows also show whenever the row overflows its space. @default 7
    */
   arrowThreshold?: number;
+  /**
+   * Where the menu filters a list (a category page): the chosen vendor's code, marked as pressed;
+   * null when none is. Without it (the header's dropdown) the buttons are plain actions.
+   */
+  selected?: string | null;
 }
 
 /**
@@ -57,6 +62,7 @@ export function VendorMenu({
   onSelectVendor,
   label,
   arrowThreshold = 7,
+  selected,
 }: VendorMenuProps) {
   const { t } = useLingui();
   const { dir } = useThemeScope();
@@ -108,7 +114,10 @@ export function VendorMenu({
       <StyledList ref={listRef} aria-label={label} $limitToSeven={many}>
         {vendors.map((vendor) => (
           <StyledItem key={vendor.vassalage}>
-            <StyledVendor onClick={() => onSelectVendor(vendor)}>
+            <StyledVendor
+              onClick={() => onSelectVendor(vendor)}
+              {...(selected === undefined ? {} : { 'aria-pressed': selected === vendor.vassalage })}
+            >
               <StyledLogo src={vendor.logo} alt={vendor.name} loading="lazy" decoding="async" />
               {vendor.isHot === 1 && (
                 <StyledHot>

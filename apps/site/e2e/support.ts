@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+// What the journeys share: the brand they run against, members made through the sandbox's dev
+// controls, and the header's login as a player uses it (in English, stored as a player chooses it).
+
+export const MERCHANT = 'aurora';
+
+let serial = 0;
+
+/** A name unique to this run (the database lives as long as the server). */
+export function unique(prefix: string): string {
+  serial += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${serial}`;
+}
+
+/** A fresh phone number for this run (digits only, the Philippines' +63). */
+export function uniqueMobile(): string {
+  serial += 1;
+  return `917${String(Date.now() % 1_000_000).padStart(6, '0')}${serial % 10}`;
+}
+
+export async function dev(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+): Promise<unknown> {
+  const response = await request.post(`/wps/dev/${path}`, { data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { value: unknown }).value;
+}
+
+export async function setFlag(
+  request: APIRequestContext,
+  modId: string,
+  on: boolean,
+): Promise<void> {
+  await dev(request, 'whitelabel', { merchant: MERCHANT, modId, enabled: on ? '1' : '0' });
+}
+
+export interface MemberSpec {
+  account: string;
+  password: string;
+  countryDialingCode?: string;
+  mobileNum?: string;
+  email?: string;
+  type?: number;
+  knownIps?: string[];
+  /** Wallet balance in minor units. */
+  balance?: number;
+}
+
+export async function createMember(request: APIRequestContext, member: MemberSpec): Promise<void> {
+  await dev(request, 'member', { merchant: MERCHANT, firstLoginDone: true, ...member });
+}
+
+/** The newest code sent to a phone (+63...) or an e-mail address. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const response = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = ((await response.json()) as { value: { body: string }[] }).value;
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  expect(code, `a code sent to ${to}`).toBeDefined();
+  return code ?? '';
+}
+
+/** What the captcha picture last drawn for this machine shows. */
+export async function captchaAnswer(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/wps/dev/captcha?merchant=${MERCHANT}`);
+  return ((await response.json()) as { value: { answer: string } }).value.answer;
+}
+
+export async function openSite(page: Page, path = '/'): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+}
+
+/** The header's compact login form. */
+export function headerLogin(page: Page) {
+  return page.getByRole('banner').getByRole('form', { name: 'Log in' });
+}
+
+export async function loginInHeader(page: Page, username: string, password: string): Promise<void> {
+  const form = headerLogin(page);
+  await form.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await form.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * The after-login dialog: once per login, the popup notices (a welcome first on a first login).
+ * It is closed by keyboard, as a player would.
+ */
+export async function closeAfterLoginNotices(
+  page: Page,
+  first: string | RegExp = 'Important security notice',
+): Promise<void> {
+  const notices = page.getByRole('dialog', { name: first });
+  await expect(notices).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(notices).toBeHidden();
+}
+
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(headerLogin(page)).toHaveCount(0);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { lottoPrizeMode } from './lottoPrizeMode';
+
+describe('lottoPrizeMode (doc 2 §4.3)', () => {
+  test.each([
+    ['no vendors', [], 'LOTT'],
+    [
+      'lottery vendors only',
+      [
+        ['LOTTERY', 'TCG_LOTTO_VN'],
+        ['LOTTERY', 'LOTT'],
+      ],
+      'LOTT',
+    ],
+    ['an ELOTT category with TCG_LOTTO_VN', [['ELOTT', 'TCG_LOTTO_VN']], 'ELOTT'],
+    ['an ELOTT category with LOTT, any case', [['elott', 'lott']], 'ELOTT'],
+    ['an ELOTT category with other cards', [['ELOTT', 'TCG_SEA']], 'LOTT'],
+    ['TCG_LOTTO_VN outside ELOTT', [['LOTT', 'TCG_LOTTO_VN']], 'LOTT'],
+  ] as const)('%s -> %s', (_name, vendors, mode) => {
+    expect(lottoPrizeMode(vendors.map(([gameType, vassalage]) => ({ gameType, vassalage })))).toBe(
+      mode,
+    );
+  });
+});

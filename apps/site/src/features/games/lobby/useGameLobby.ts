@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiClient, Game, GameType } from '@lobby/api';
+import {
+  initialLobbyState,
+  lobbyModes,
+  lobbyReducer,
+  lobbyView,
+  lobbyViewFromParams,
+  lobbyViewToParams,
+  nextLobbyFetch,
+  sameLobbyView,
+  type GameClassification,
+  type LobbyAction,
+  type LobbyFetch,
+  type LobbyMode,
+  type LobbyState,
+} from '@lobby/core';
+import { useAtomValue, useStore } from '../../../state/jotai';
+import { apiAtom, type ApiRuntime } from '../../api/client';
+import { realMemberAtom } from '../../session/atoms';
+
+type Api = { api: ApiRuntime; client: ApiClient };
+type PageFetch = Exclude<LobbyFetch, { kind: 'hot' }> & { gameType: GameType };
+
+export interface GameLobby {
+  state: LobbyState<Game>;
+  modes: LobbyMode[];
+  dispatch: (action: LobbyAction<Game>) => void;
+  /** The recent tab needs a session: a visitor sees a login prompt instead of a list. */
+  needsLogin: boolean;
+}
+
+/** One page (or the hot list) for a fetch of the lobby state. */
+async function fetchPage(
+  { api, client }: Api,
+  request: PageFetch,
+  signal: AbortSignal,
+): Promise<{ games: readonly Game[]; totalPages: number }> {
+  const paging = { page: request.page, pageSize: request.pageSize };
+  switch (request.kind) {
+    case 'games': {
+      const list = await api.getGames(
+        client,
+        {
+          gameType: request.gameType,
+          ...paging,
+          ...(request.vendor === null ? {} : { vassalage: request.vendor }),
+          ...(request.classification === null ? {} : { classification: request.classification }),
+          ...(request.name === '' ? {} : { gameName: request.name }),
+          ...(request.minBet === null ? {} : { minBet: request.minBet }),
+        },
+        { signal },
+      );
+      return { games: list.list, totalPages: list.totalPage };
+    }
+    case 'favourites': {
+      const list = await api.getFavouriteGames(
+        client,
+        { gameType: request.gameType, ...paging },
+        { signal },
+      );
+      return { games: list.list, totalPages: list.totalPage };
+    }
+    case 'recent': {
+      const list = await api.getRecentGames(
+        client,
+        {
+          gameType: request.gameType,
+          ...paging,
+          ...(request.vendor === null ? {} : { vassalage: request.vendor }),
+        },
+        { signal },
+      );
+      return { games: list.list, totalPages: list.totalPage };
+    }
+  }
+}
+
+/**
+ * The vendor game list of one game type (doc 2 §2.2, §4.1): core's lobby reducer, its calls, and
+ * the address bar. A player's change pushes a history entry, so back and forward walk the lobby;
+ * back, forward or a shared link restore the view from the address.
+ */
+export function useGameLobby(
+  gameType: GameType,
+  classifications: readonly GameClassification[],
+): GameLobby {
+  const store = useStore();
+  // Favourites and recent games are a real member's (a trial account is told to register).
+  const loggedIn = useAtomValue(realMemberAtom);
+  const [params, setParams] = useSearchParams();
+  const [state, dispatch] = useReducer(lobbyReducer<Game>, undefined, (): LobbyState<Game> =>
+    initialLobbyState<Game>({
+      gameType,
+      loggedIn,
+      view: lobbyViewFromParams(params, { classifications }),
+    }),
+  );
+
+  // --- the address bar ---
+  const addressView = useMemo(
+    () => lobbyViewFromParams(params, { classifications }),
+    [params, classifications],
+  );
+  const view = lobbyView(state);
+  // Set when the view came from the address: writing it back must not add a history entry.
+  const restoring = useRef(true);
+  useEffect(() => {
+    if (sameLobbyView(addressView, lobbyView(state))) return;
+    restoring.current = true;
+    dispatch({ type: 'restore', view: addressView });
+    // Only the address's changes restore; the state's own changes are written below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addressView]);
+  useEffect(() => {
+    const replace = restoring.current;
+    restoring.current = false;
+    if (sameLobbyView(view, addressView)) return;
+    setParams((current) => lobbyViewToParams(view, current), { replace });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.mode, view.vendor, view.classification, view.name, view.minBet, view.page]);
+
+  useEffect(() => {
+    dispatch({ type: 'sessionChanged', loggedIn });
+  }, [loggedIn]);
+
+  // --- the type's hot list: it decides whether the hot tab shows, so it loads with the page ---
+  useEffect(() => {
+    const controller = new AbortController();
+    void store
+      .get(apiAtom)
+      .then(({ api, client }) =>
+        api.getHotGames(client, { gameType }, { signal: controller.signal }),
+      )
+      // Without a hot list there is no hot tab: the lobby works on.
+      .then(
+        (games) => dispatch({ type: 'hotListLoaded', games }),
+        () => {
+          if (!controller.signal.aborted) dispatch({ type: 'hotListLoaded', games: [] });
+        },
+      );
+    return () => controller.abort();
+  }, [store, gameType]);
+
+  // --- the page the state asks for ---
+  const request = nextLobbyFetch(state);
+  const needsLogin = !loggedIn && (state.mode === 'recent' || state.mode === 'fav');
+  const requestKey =
+    request && request.kind !== 'hot' && !needsLogin ? JSON.stringify(request) : null;
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => {
+    if (requestKey === null) return;
+    const wanted = JSON.parse(requestKey) as PageFetch;
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    dispatch({ type: 'requestStarted', generation: wanted.generation, page: wanted.page });
+    store
+      .get(apiAtom)
+      .then((api) => fetchPage(api, wanted, controller.signal))
+      .then(
+        ({ games, totalPages }) =>
+          dispatch({
+            type: 'pageLoaded',
+            generation: wanted.generation,
+            page: wanted.page,
+            games,
+            totalPages,
+          }),
+        () => {
+          if (controller.signal.aborted) return;
+          dispatch({ type: 'requestFailed', generation: wanted.generation, page: wanted.page });
+        },
+      );
+    // Not aborted on the state's next render (which no longer asks for it): only a newer
+    // question or leaving the page cancels it; the reducer drops answers to old questions anyway.
+  }, [store, requestKey]);
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const stableDispatch = useCallback((action: LobbyAction<Game>) => dispatch(action), []);
+  return { state, modes: lobbyModes(state), dispatch: stableDispatch, needsLogin };
+}

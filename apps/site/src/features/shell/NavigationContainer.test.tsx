@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getGames } from '@lobby/api';
+import type * as Api from '@lobby/api';
+import { accountDialogAtom } from '../account/dialogs';
+import { renderInSite, storeFor, vendor } from '../games/launch/launchTestHarness';
+import { NavigationContainer } from './NavigationContainer';
+
+vi.mock('@lobby/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  getGames: vi.fn(),
+}));
+
+const VENDORS = [vendor('RNG', 'PG'), vendor('COCKFIGHT', 'DS88')];
+
+afterEach(() => {
+  vi.mocked(getGames).mockReset();
+});
+
+describe('NavigationContainer launches', () => {
+  test("cockfight's entry launches its vendor's first game instead of opening a page", async () => {
+    const user = userEvent.setup();
+    vi.mocked(getGames).mockResolvedValue({
+      list: [
+        {
+          gameId: 3,
+          nodeId: 3,
+          gameCode: 'derby',
+          name: 'Derby',
+          gameType: 'COCKFIGHT',
+          vassalage: 'DS88',
+          classification: 'SC',
+          minBet: 1,
+          isHot: 0,
+          thumbnail: '',
+        },
+      ],
+      page: 1,
+      pageSize: 1,
+      totalPage: 1,
+      total: 1,
+    });
+    const { address } = await renderInSite(<NavigationContainer activeHref="/" />, {
+      store: storeFor('member', VENDORS),
+    });
+    await user.click(screen.getByRole('link', { name: 'Cockfight' }));
+    await waitFor(() =>
+      expect(address()).toBe('/game?gameType=COCKFIGHT&vendor=DS88&gameCode=derby&name=Derby'),
+    );
+  });
+
+  test('a visitor is asked to log in before a launch, and may still browse a type', async () => {
+    const user = userEvent.setup();
+    const store = storeFor('visitor', VENDORS);
+    const { address } = await renderInSite(<NavigationContainer activeHref="/" />, { store });
+    await user.click(screen.getByRole('link', { name: 'Cockfight' }));
+    expect(store.get(accountDialogAtom)).toEqual({ kind: 'login' });
+    expect(address()).toBe('/');
+    expect(getGames).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'Slots' }));
+    expect(address()).toBe('/rng');
+  });
+});

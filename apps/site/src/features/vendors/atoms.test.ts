@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { GAME_TYPES, type Vendor } from '@lobby/api';
+import { createStore } from '../../state/jotai';
+import type * as Runtime from '../api/runtime';
+import { loadVendorsAtom, vendorsAtom } from './atoms';
+
+const getVendors = vi.hoisted(() => vi.fn());
+vi.mock('../api/runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof Runtime>()),
+  getVendors,
+}));
+
+const vn: Vendor = {
+  gameType: 'LOTTERY',
+  vassalage: 'TCG_LOTTO_VN',
+  name: 'TCG Lotto VN',
+  accountTypeId: 1,
+  isHot: 1,
+  logo: '',
+  launchMode: 'iframe',
+};
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('loadVendorsAtom', () => {
+  test('callers asking while a load is under way share it', async () => {
+    getVendors.mockImplementation((_client, type: string) =>
+      Promise.resolve(type === 'LOTTERY' ? [vn] : []),
+    );
+    const store = createStore();
+    await Promise.all([store.set(loadVendorsAtom), store.set(loadVendorsAtom)]);
+    expect(getVendors).toHaveBeenCalledTimes(GAME_TYPES.length);
+    expect(store.get(vendorsAtom)).toEqual([vn]);
+    await store.set(loadVendorsAtom);
+    expect(getVendors).toHaveBeenCalledTimes(GAME_TYPES.length);
+  });
+
+  test('a forced reload calls again; a failed type is left out', async () => {
+    getVendors.mockResolvedValue([]);
+    const store = createStore();
+    await store.set(loadVendorsAtom);
+    getVendors.mockImplementation((_client, type: string) =>
+      type === 'LOTTERY' ? Promise.resolve([vn]) : Promise.reject(new Error('down')),
+    );
+    await store.set(loadVendorsAtom, true);
+    expect(getVendors).toHaveBeenCalledTimes(GAME_TYPES.length * 2);
+    expect(store.get(vendorsAtom)).toEqual([vn]);
+  });
+});

@@ -1,0 +1,2 @@
+export { GameSearchAll } from './GameSearchAll';
+export type { GameSearchAllProps, SearchableGameTile } from './GameSearchAll';
