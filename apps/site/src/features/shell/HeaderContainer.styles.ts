@@ -5,9 +5,12 @@ export const StyledLoginSlot = styled.div`
   min-block-size: 2.25rem;
   min-inline-size: 16rem;
 
-  /* On a narrow bar the form stacks its fields (see CompactLoginForm): hold that height instead. */
+  /*
+   * On a narrow bar the form stacks its fields (see CompactLoginForm): hold that height instead,
+   * the row of links under it (forgot password, always shown) included.
+   */
   @container header-top-bar (max-width: 47.99rem) {
-    min-block-size: 12.5625rem;
+    min-block-size: 14.5625rem;
   }
 `;
 
