@@ -2,12 +2,12 @@
 // Lighthouse, mobile preset, against the production build served by the sandbox exactly as
 // `npm start` serves it: 5 runs one after another, medians reported against the QUALITY.md budgets.
 // A benchmark, not a test: `pnpm lighthouse [path ...]` (default `/`). Needs `pnpm build` first.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSandbox } from './lib/sandbox.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
@@ -15,44 +15,9 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { score: 95, worstScore: 90, lcp: 1600, tbt: 100, cls: 0.02, fcp: 1250 };
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const port = await freePort();
-const server = spawn(
-  process.execPath,
-  // The game host takes any free port: port + 1 was never checked, and no page here launches a game.
-  [
-    '--import',
-    'tsx',
-    'src/main.ts',
-    '--memory',
-    '--port',
-    String(port),
-    '--game-port',
-    '0',
-    '--ttl',
-    '900',
-  ],
-  { cwd: join(root, 'apps/sandbox'), stdio: ['ignore', 'pipe', 'inherit'] },
-);
-await new Promise((ready, fail) => {
-  server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('Lobby sandbox:')) ready();
-  });
-  server.once('exit', () => fail(new Error('the sandbox stopped before listening')));
-});
-
+const sandbox = await startSandbox();
 const work = mkdtempSync(join(tmpdir(), 'lobby-lighthouse-'));
 let failed = false;
 try {
@@ -67,7 +32,7 @@ try {
           spawnSync(
             join(root, 'node_modules/.bin/lighthouse'),
             [
-              `http://127.0.0.1:${port}${path}`,
+              `${sandbox.origin}${path}`,
               '--quiet',
               '--only-categories=performance',
               '--output=json',
@@ -119,7 +84,7 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  sandbox.stop();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

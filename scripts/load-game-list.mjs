@@ -7,13 +7,11 @@
 //
 // Clients use node:http with a keep-alive agent (one socket per client), which measures the server
 // rather than the client's fetch machinery.
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startSandbox } from './lib/sandbox.mjs';
 
 const BUDGET_P99_MS = 20;
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const { values } = parseArgs({
   options: {
@@ -55,30 +53,6 @@ function nextPath() {
   else if (roll < 0.75) query.set('gameName', pick(NAMES));
   query.set('page', String(1 + Math.floor(rand() * 20)));
   return `/wps/relay/GAME_list?${query}`;
-}
-
-function startSandbox() {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/sandbox/src/main.ts', '--memory', '--port', '0', '--ttl', '120'],
-    // production mode: no request log on stderr to slow the server down
-    {
-      cwd: repoRoot,
-      env: { ...process.env, NODE_ENV: 'production', PORT: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const match = /Lobby sandbox: (http:\/\/[^\s]+)\n/.exec(out);
-      if (match) resolve({ child, url: new URL(match[1]), startMs: performance.now() - started });
-    });
-    child.once('exit', (code) => reject(new Error(`the sandbox exited early with ${code}`)));
-  });
 }
 
 function get(agent, url, path) {
@@ -124,18 +98,19 @@ function percentile(sorted, p) {
 
 let sandbox;
 try {
-  sandbox = await startSandbox();
+  sandbox = await startSandbox({ ttlSeconds: 120, quiet: true });
 } catch (error) {
   console.error(`load-game-list: ${error.message}`);
   process.exit(1);
 }
+const url = new URL(sandbox.origin);
 try {
-  if (warmup > 0) await run(sandbox.url, warmup * 1000);
+  if (warmup > 0) await run(url, warmup * 1000);
   // The baseline: the cheapest endpoint under the same load, in the same run. These machines are
   // shared, so the ratio to it says more about the game list than the raw figure does.
-  const base = await run(sandbox.url, (seconds * 1000) / 2, () => '/wps/system/status');
+  const base = await run(url, (seconds * 1000) / 2, () => '/wps/system/status');
   const baseSorted = base.latencies.sort((a, b) => a - b);
-  const { latencies, errors, elapsed } = await run(sandbox.url, seconds * 1000);
+  const { latencies, errors, elapsed } = await run(url, seconds * 1000);
   const sorted = latencies.sort((a, b) => a - b);
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p));
   const fmt = (ms) => `${ms.toFixed(2)} ms`;
@@ -154,5 +129,5 @@ try {
       `p50 ${fmt(b50)}, p99 ${fmt(b99)}; game list p99 / baseline p99 = ${(p99 / b99).toFixed(2)}`,
   );
 } finally {
-  sandbox.child.kill('SIGTERM');
+  sandbox.stop();
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
 import { siteConfigFor } from '../config/site';
@@ -7,13 +7,11 @@ import { AccountLayer } from '../features/account/AccountLayer';
 import { PageBanner } from '../features/banners/PageBanner';
 import { brandAtom } from '../features/brand/atoms';
 import { CustomerServiceProblem } from '../features/customerService/CustomerServiceProblem';
-import { loadNoticesAtom } from '../features/notices/atoms';
 import { NoticeBarContainer } from '../features/notices/NoticeBarContainer';
 import { sessionTokenAtom } from '../features/session/atoms';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
-import { systemAtom } from '../features/system/atoms';
-import { loadVendorsAtom } from '../features/vendors/atoms';
-import { useAtomValue, useSetAtom } from '../state/jotai';
+import { startUpDoneAtom, systemAtom } from '../features/system/atoms';
+import { useAtomValue } from '../state/jotai';
 import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
 
 // Below the fold or decorative: loaded after the first paint.
@@ -22,11 +20,19 @@ const SystemScreen = lazy(async () => ({
   default: (await import('../features/system/SystemScreen')).SystemScreen,
 }));
 const FooterContainer = lazy(async () => ({
-  default: (await import('../features/shell/FooterContainer')).FooterContainer,
+  default: memo((await import('../features/shell/FooterContainer')).FooterContainer),
 }));
 const SideBarContainer = lazy(async () => ({
-  default: (await import('../features/shell/SideBarContainer')).SideBarContainer,
+  default: memo((await import('../features/shell/SideBarContainer')).SideBarContainer),
 }));
+
+// Each part of the shell re-renders on its own atoms. Memoised, a change only the layout reads
+// (the boot status arriving) does not rebuild the whole page a second time while it loads.
+const Header = memo(HeaderContainer);
+const NoticeBar = memo(NoticeBarContainer);
+const Banner = memo(PageBanner);
+const ServiceProblem = memo(CustomerServiceProblem);
+const Account = memo(AccountLayer);
 
 /** An unknown path keeps the header and footer around the not-found page. */
 const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
@@ -37,13 +43,8 @@ export function Layout() {
   const brand = useAtomValue(brandAtom);
   const system = useAtomValue(systemAtom);
   const token = useAtomValue(sessionTokenAtom);
-  const loadVendors = useSetAtom(loadVendorsAtom);
-  const loadNotices = useSetAtom(loadNoticesAtom);
-
-  useEffect(() => {
-    void loadVendors();
-    void loadNotices();
-  }, [loadVendors, loadNotices]);
+  const startUpDone = useAtomValue(startUpDoneAtom);
+  // Vendors and notices are loaded by the boot (main.tsx), before the first render.
 
   const redirect = loginGuard({
     loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,
@@ -66,16 +67,13 @@ export function Layout() {
   return (
     <>
       {chrome.header !== 'none' && (
-        <HeaderContainer
-          showNavigation={chrome.header === 'withNav'}
-          activeHref={location.pathname}
-        />
+        <Header showNavigation={chrome.header === 'withNav'} activeHref={location.pathname} />
       )}
-      {chrome.header !== 'none' && <NoticeBarContainer />}
-      <CustomerServiceProblem />
-      <AccountLayer />
+      {chrome.header !== 'none' && <NoticeBar />}
+      <ServiceProblem />
+      <Account />
       <StyledMain id="main" $sideBar={chrome.sideMenu}>
-        {bannerGroup !== null && <PageBanner group={bannerGroup} pathname={location.pathname} />}
+        {bannerGroup !== null && <Banner group={bannerGroup} pathname={location.pathname} />}
         {bannerGroup === 'w_rng' && (
           <Suspense fallback={<StyledJackpotSlot />}>
             <LazyJackpotCounter />
@@ -84,13 +82,14 @@ export function Layout() {
         <Outlet />
       </StyledMain>
       <Suspense fallback={null}>
-        {chrome.sideMenu && <SideBarContainer />}
+        {/* The side bar's links and the snow wait for the first screen to be complete. */}
+        {startUpDone && chrome.sideMenu && <SideBarContainer />}
         {chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
             <FooterContainer />
           </StyledFooterSlot>
         )}
-        {brand.snow && <LazySnow />}
+        {startUpDone && brand.snow && <LazySnow />}
       </Suspense>
     </>
   );

@@ -5,7 +5,6 @@ import { lazy } from 'react';
 export const LazyNoticeDialog = lazy(() => import('./NoticeDialog'));
 export const LazySnow = lazy(() => import('./Snow'));
 export const LazyAppDownloadMenu = lazy(() => import('./AppDownloadMenu'));
-export const LazyBannerCarousel = lazy(() => import('./BannerCarousel'));
 export const LazyJackpotCounter = lazy(() => import('./JackpotCounter'));
 export const LazySystemPage = lazy(() => import('./SystemPage'));
 export const LazyNoticeBar = lazy(() => import('./NoticeBar'));

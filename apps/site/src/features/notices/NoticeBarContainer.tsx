@@ -10,10 +10,14 @@ import { StyledNoticeSlot } from './NoticeBarContainer.styles';
 export function NoticeBarContainer() {
   const notices = useAtomValue(playerNoticesAtom);
   const locale = useAtomValue(localeAtom);
-  const items = useMemo(() => noticeItems(notices ?? [], locale.tag), [notices, locale.tag]);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // The bar shows titles only: dates are formatted once the dialog is first asked for.
+  const items = useMemo(
+    () => noticeItems(notices ?? [], requested ? locale.tag : undefined),
+    [notices, locale.tag, requested],
+  );
   return (
     <StyledNoticeSlot>
       {items.length > 0 && (

@@ -7,7 +7,7 @@ import { brandAtom } from '../brand/atoms';
 import { changeLanguageAtom } from '../language/atoms';
 import { sessionAtom } from '../session/atoms';
 import { localeAtom, modeAtom, setModeAtom } from '../preferences/atoms';
-import { permissionAtom, resourcesAtom } from '../system/atoms';
+import { permissionAtom, resourcesAtom, startUpDoneAtom } from '../system/atoms';
 import { RouterLink } from './RouterLink';
 import {
   StyledAppDownloadSlot,
@@ -62,6 +62,8 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
   const configurationLoaded = useAtomValue(permissionAtom) !== null;
+  // The menu (a popover and a QR code library) is not needed in the first second.
+  const startUpDone = useAtomValue(startUpDoneAtom);
   const loggedIn = useAtomValue(sessionAtom) !== null;
   const { language, theme } = useLanguageAndTheme();
   const ios = resources.IOS;
@@ -75,7 +77,7 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
         <HeaderTopBar
           language={language}
           appDownload={
-            !configurationLoaded ? (
+            !configurationLoaded || !startUpDone ? (
               <StyledAppDownloadSlot />
             ) : ios || android ? (
               <Suspense fallback={<StyledAppDownloadSlot />}>

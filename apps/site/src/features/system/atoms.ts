@@ -85,6 +85,13 @@ export function gateOf(
   };
 }
 
+/**
+ * The first screen is complete: its first calls have answered and the browser has had an idle
+ * moment. Parts a player does not need in the first second (the app-download menu, the side bar,
+ * the snow) wait for it, so their code and rendering stay out of the way of the page's content.
+ */
+export const startUpDoneAtom = atom(false);
+
 /** Boot: system status and permission in parallel; the shell is already on screen meanwhile. */
 export const bootSystemAtom = atom(null, async (get, set) => {
   const { api, client } = await get(apiAtom);

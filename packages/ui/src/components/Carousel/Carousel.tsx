@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { onIdle } from '../../primitives/idle';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { Arrow } from '../Pagination/Arrow';
 import { usePrefersReducedMotion } from '../Marquee/usePrefersReducedMotion';
@@ -17,6 +18,8 @@ import {
   StyledSlideLink,
   StyledViewport,
 } from './Carousel.styles';
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
 export interface CarouselSlide {
   /** Stable identity; a change in the set of ids rebuilds the carousel. */
@@ -82,8 +85,15 @@ function CarouselView({
       stopOnFocusIn: false,
     }),
   );
+  // Embla measures every slide when it starts, forcing a layout if the page has changed since
+  // the last one. Started with the first render, that is a layout of the whole page while it is
+  // still being built (a long task on a phone, and the first banner paints later); started when
+  // the browser is idle, it reads a layout already made. Until then the slides sit in their row,
+  // the first one in view.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => onIdle(() => setPainted(true)), []);
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: loop && multiple, direction: dir, active: multiple },
+    { loop: loop && multiple, direction: dir, active: multiple && painted },
     canRotate ? [plugin] : [],
   );
 
@@ -99,12 +109,13 @@ function CarouselView({
 
   // Play only when nothing holds it: the user's pause, the pointer, focus on a slide.
   const sync = useCallback(() => {
-    if (!emblaApi || !canRotate) return;
-    const auto = emblaApi.plugins().autoplay;
+    if (!emblaApi || !canRotate || !painted) return;
+    // Embla hands out its plugins once it is active.
+    const auto = emblaApi.plugins()?.autoplay;
     if (!auto) return;
     if (userPaused || hovering.current || focusOnSlides.current) auto.stop();
     else if (!auto.isPlaying()) auto.play();
-  }, [emblaApi, canRotate, userPaused]);
+  }, [emblaApi, canRotate, userPaused, painted]);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -129,11 +140,28 @@ function CarouselView({
     sync();
   }, [sync]);
 
+  // A control used before Embla has started starts it now, and acts once it is running.
+  const pendingAction = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  useEffect(() => {
+    const action = pendingAction.current;
+    if (!emblaApi || !painted || !action) return;
+    pendingAction.current = null;
+    action(emblaApi);
+  }, [emblaApi, painted]);
+  const act = (action: (api: EmblaCarouselType) => void) => {
+    if (emblaApi && painted) {
+      action(emblaApi);
+      return;
+    }
+    pendingAction.current = action;
+    setPainted(true);
+  };
+
   if (count === 0) return null;
 
-  const go = (index: number) => emblaApi?.scrollTo(index, reduced);
-  const previous = () => emblaApi?.scrollPrev(reduced);
-  const next = () => emblaApi?.scrollNext(reduced);
+  const go = (index: number) => act((api) => api.scrollTo(index, reduced));
+  const previous = () => act((api) => api.scrollPrev(reduced));
+  const next = () => act((api) => api.scrollNext(reduced));
   const lastIndex = count - 1;
 
   const onFocusChange = (event: FocusEvent<HTMLElement>) => {

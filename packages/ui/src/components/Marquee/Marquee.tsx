@@ -57,14 +57,19 @@ export function Marquee({
     const track = trackRef.current;
     const group = groupRef.current;
     if (!track || !group) return;
-    const apply = () => {
-      const width = group.getBoundingClientRect().width;
+    const apply = (width: number) => {
       if (width > 0)
         track.style.setProperty('--marquee-duration', `${width / Math.max(1, speed)}s`);
     };
-    apply();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(apply);
+    if (typeof ResizeObserver === 'undefined') {
+      apply(group.getBoundingClientRect().width);
+      return;
+    }
+    // The observer reports the first size after the next layout, before that frame paints:
+    // measuring here instead would force a layout of the whole page in the middle of start-up.
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) apply(entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width);
+    });
     observer.observe(group);
     return () => observer.disconnect();
   }, [speed, items.length]);

@@ -313,29 +313,35 @@ export function Navigation({
                   <Chevron />
                 </StyledToggle>
               </StyledEntryHead>
+              {/* A closed panel is empty: a dozen panels of vendor logos would otherwise be
+                  built on every page load for nothing (the toggle still names the panel). */}
               <StyledPanel id={panelId} hidden={!open}>
-                <VendorMenu
-                  vendors={typeVendors.slice(0, NAV_MAX_VENDORS)}
-                  label={t`${typeLabel} vendors`}
-                  onSelectVendor={(vendor) => {
-                    close(false);
-                    setMenuOpen(false);
-                    onSelectVendor(vendor);
-                  }}
-                />
-                {typeVendors.length >= NAV_MAX_VENDORS && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t`More ${typeLabel}`}
-                    onClick={() => {
-                      close(false);
-                      setMenuOpen(false);
-                      onMore(gameType.type);
-                    }}
-                  >
-                    {t`More`}
-                  </Button>
+                {open && (
+                  <>
+                    <VendorMenu
+                      vendors={typeVendors.slice(0, NAV_MAX_VENDORS)}
+                      label={t`${typeLabel} vendors`}
+                      onSelectVendor={(vendor) => {
+                        close(false);
+                        setMenuOpen(false);
+                        onSelectVendor(vendor);
+                      }}
+                    />
+                    {typeVendors.length >= NAV_MAX_VENDORS && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t`More ${typeLabel}`}
+                        onClick={() => {
+                          close(false);
+                          setMenuOpen(false);
+                          onMore(gameType.type);
+                        }}
+                      >
+                        {t`More`}
+                      </Button>
+                    )}
+                  </>
                 )}
               </StyledPanel>
             </StyledEntry>

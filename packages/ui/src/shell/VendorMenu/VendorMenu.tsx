@@ -77,10 +77,12 @@ export function VendorMenu({
       const next = measureScroll(list);
       setScroll((previous) => (sameScrollState(previous, next) ? previous : next));
     };
-    update();
     list.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes after the next layout; measuring right away would force
+    // a layout of the whole page while it is still being built.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resize?.observe(list);
+    if (resize) resize.observe(list);
+    else update();
     return () => {
       list.removeEventListener('scroll', update);
       resize?.disconnect();

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// Start-up of a page in real Chromium with the CPU slowed down 4x (CDP), on loopback: first and
+// largest contentful paint and the blocking time of long tasks after the first paint, as the page
+// itself reports them. Lighthouse (`pnpm lighthouse`) is the measure QUALITY.md budgets; it models
+// a slow network from one trace, and on a shared machine one run differs from the next by 10
+// points. This one measures instead of modelling, so two builds compare with less noise:
+//
+//   pnpm bench:startup [path ...]                    the build in apps/site/dist (default `/`)
+//   pnpm bench:startup --against DIR [path ...]      and another build's dist, runs alternating
+//
+// A benchmark: it reports medians of 5 loads and exits 0 whatever the figures.
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright';
+import { startSandbox } from './lib/sandbox.mjs';
+
+const RUNS = 5;
+const { values, positionals } = parseArgs({
+  options: { against: { type: 'string' }, runs: { type: 'string' } },
+  allowPositionals: true,
+});
+const runs = Number(values.runs ?? RUNS);
+const paths = positionals.length > 0 ? positionals : ['/'];
+
+// Installed before the page's own scripts: the page's paint and long-task entries.
+function observe() {
+  const seen = { lcp: 0, longTasks: [] };
+  window.__startup = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) seen.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(observe);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Late work (idle-time parts, the carousel starting) shows as long tasks after the network.
+    await page.waitForTimeout(2000);
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const { lcp, longTasks } = window.__startup;
+      const tbt = longTasks
+        .filter(([start]) => start >= fcp)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+      return { fcp, lcp, tbt, longTasks: longTasks.length };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+const targets = [{ name: 'this build', sandbox: await startSandbox() }];
+if (values.against) {
+  targets.push({ name: values.against, sandbox: await startSandbox({ siteDir: values.against }) });
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (const path of paths) {
+    const results = targets.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, target] of targets.entries()) {
+        results[index].push(await measure(browser, `${target.sandbox.origin}${path}`));
+      }
+    }
+    console.log(`Start-up of ${path}, 4x CPU, loopback, median of ${runs}`);
+    for (const [index, target] of targets.entries()) {
+      const m = (key) => median(results[index].map((result) => result[key]));
+      console.log(
+        `  ${target.name.padEnd(24)} FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  blocking ${Math.round(m('tbt'))} ms  long tasks ${m('longTasks')}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  for (const target of targets) target.sandbox.stop();
+}
