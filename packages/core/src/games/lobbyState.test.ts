@@ -361,6 +361,13 @@ describe('previous and next', () => {
     expect(clamped.page).toBe(4);
     expect(nextLobbyFetch(clamped)).toMatchObject({ kind: 'games', page: 4 });
   });
+
+  test('a list that emptied while on a later page goes back to an empty first page', () => {
+    const onTwo = answer(run(answer(start(), 2), { type: 'goToPage', page: 2 }), 0, 0);
+    expect(onTwo).toMatchObject({ page: 1, totalPages: 0, games: [] });
+    expect(hasMorePages(onTwo)).toBe(false);
+    expect(nextLobbyFetch(onTwo)).toBeNull();
+  });
 });
 
 describe('restore from the address', () => {

@@ -279,6 +279,10 @@ function pageLoaded<G>(
       status: 'idle',
     };
   }
+  // The list emptied while the player was on a later page: back to the first, empty, page.
+  if (totalPages === 0 && page > 1) {
+    return { ...state, page: 1, totalPages: 0, games: [], wantedPage: null, status: 'idle' };
+  }
   // A restored link may point past the end: ask again for the last page that exists.
   if (totalPages > 0 && page > totalPages) {
     return {
