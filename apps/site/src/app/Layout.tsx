@@ -37,14 +37,16 @@ const Account = memo(AccountLayer);
 /** An unknown path keeps the header and footer around the not-found page. */
 const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
 
-/** The shell around every screen: header, notices, banner, the screen, side bar and footer. */
+/**
+ * The shell around every screen: header, notices, banner, the screen, side bar and footer. The
+ * vendors and notices it shows are loaded by the boot (main.tsx), before the first render.
+ */
 export function Layout() {
   const location = useLocation();
   const brand = useAtomValue(brandAtom);
   const system = useAtomValue(systemAtom);
   const token = useAtomValue(sessionTokenAtom);
   const startUpDone = useAtomValue(startUpDoneAtom);
-  // Vendors and notices are loaded by the boot (main.tsx), before the first render.
 
   const redirect = loginGuard({
     loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,

@@ -90,10 +90,10 @@ function CarouselView({
   // still being built (a long task on a phone, and the first banner paints later); started when
   // the browser is idle, it reads a layout already made. Until then the slides sit in their row,
   // the first one in view.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => onIdle(() => setPainted(true)), []);
+  const [started, setStarted] = useState(false);
+  useEffect(() => onIdle(() => setStarted(true)), []);
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: loop && multiple, direction: dir, active: multiple && painted },
+    { loop: loop && multiple, direction: dir, active: multiple && started },
     canRotate ? [plugin] : [],
   );
 
@@ -109,13 +109,13 @@ function CarouselView({
 
   // Play only when nothing holds it: the user's pause, the pointer, focus on a slide.
   const sync = useCallback(() => {
-    if (!emblaApi || !canRotate || !painted) return;
+    if (!emblaApi || !canRotate || !started) return;
     // Embla hands out its plugins once it is active.
     const auto = emblaApi.plugins()?.autoplay;
     if (!auto) return;
     if (userPaused || hovering.current || focusOnSlides.current) auto.stop();
     else if (!auto.isPlaying()) auto.play();
-  }, [emblaApi, canRotate, userPaused, painted]);
+  }, [emblaApi, canRotate, userPaused, started]);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -144,17 +144,17 @@ function CarouselView({
   const pendingAction = useRef<((api: EmblaCarouselType) => void) | null>(null);
   useEffect(() => {
     const action = pendingAction.current;
-    if (!emblaApi || !painted || !action) return;
+    if (!emblaApi || !started || !action) return;
     pendingAction.current = null;
     action(emblaApi);
-  }, [emblaApi, painted]);
+  }, [emblaApi, started]);
   const act = (action: (api: EmblaCarouselType) => void) => {
-    if (emblaApi && painted) {
+    if (emblaApi && started) {
       action(emblaApi);
       return;
     }
     pendingAction.current = action;
-    setPainted(true);
+    setStarted(true);
   };
 
   if (count === 0) return null;
