@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Start-up of a page in real Chromium with the CPU slowed down 4x (CDP), on loopback: first and
 // largest contentful paint and the blocking time of long tasks after the first paint, as the page
-// itself reports them. Lighthouse (`pnpm lighthouse`) is the measure QUALITY.md budgets; it models
+// itself reports them, and the main thread's busy time over the whole load (script, style and
+// layout included: the total that Lighthouse's model spreads over its simulated phone). Lighthouse (`pnpm lighthouse`) is the measure QUALITY.md budgets; it models
 // a slow network from one trace, and on a shared machine one run differs from the next by 10
 // points. This one measures instead of modelling, so two builds compare with less noise:
 //
@@ -39,11 +40,19 @@ async function measure(browser, url) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     await page.addInitScript(observe);
     await page.goto(url, { waitUntil: 'networkidle' });
     // Late work (idle-time parts, the carousel starting) shows as long tasks after the network.
     await page.waitForTimeout(2000);
-    return await page.evaluate(() => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const seconds = (name) => metrics.find((metric) => metric.name === name)?.value ?? NaN;
+    const busy = {
+      busy: seconds('TaskDuration') * 1000,
+      script: seconds('ScriptDuration') * 1000,
+      layout: (seconds('LayoutDuration') + seconds('RecalcStyleDuration')) * 1000,
+    };
+    const paints = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       const { lcp, longTasks } = window.__startup;
       const tbt = longTasks
@@ -51,6 +60,7 @@ async function measure(browser, url) {
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
       return { fcp, lcp, tbt, longTasks: longTasks.length };
     });
+    return { ...paints, ...busy };
   } finally {
     await context.close();
   }
@@ -78,7 +88,7 @@ try {
     for (const [index, target] of targets.entries()) {
       const m = (key) => median(results[index].map((result) => result[key]));
       console.log(
-        `  ${target.name.padEnd(24)} FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  blocking ${Math.round(m('tbt'))} ms  long tasks ${m('longTasks')}`,
+        `  ${target.name.padEnd(24)} FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  blocking ${Math.round(m('tbt'))} ms  long tasks ${m('longTasks')}  busy ${Math.round(m('busy'))} ms (script ${Math.round(m('script'))}, style and layout ${Math.round(m('layout'))})`,
       );
     }
   }

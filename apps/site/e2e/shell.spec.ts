@@ -183,6 +183,8 @@ test.describe('a screen whose chunk fails to load', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Bantuan' }).click();
     const notice = page.getByRole('heading', { name: 'Versi baharu laman ini tersedia' });
     await expect(notice).toBeVisible();
+    // The link sat at the foot of the page; the screen it opens starts at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('banner')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.unroute(helpChunk);

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
 import { siteConfigFor } from '../config/site';
 import { LazyJackpotCounter, LazySnow } from '../lazy';
@@ -68,6 +68,9 @@ export function Layout() {
   const bannerGroup = match?.bannerGroup ?? null;
   return (
     <>
+      {/* A new screen starts at the top (or at its #target); back and forward return to where the
+          player was. Only positions are stored, in session storage. */}
+      <ScrollRestoration />
       {chrome.header !== 'none' && (
         <Header showNavigation={chrome.header === 'withNav'} activeHref={location.pathname} />
       )}

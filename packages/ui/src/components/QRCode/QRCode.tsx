@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
+import { observeVisibility } from '../../primitives/observeVisibility';
 import { StyledCaption, StyledFigure, StyledFrame, StyledValue } from './QRCode.styles';
 
 export interface QRCodeProps {
@@ -18,7 +19,16 @@ export interface QRCodeProps {
   className?: string;
 }
 
-/** A QR code drawn as SVG, with a required accessible label and an optional caption. */
+/**
+ * How near the viewport a code must come before it is drawn: computing the modules is the costly
+ * part (tens of milliseconds on a phone), and codes mostly sit in a footer or a page below the fold.
+ */
+export const QR_DRAW_MARGIN = '200px';
+
+/**
+ * A QR code drawn as SVG, with a required accessible label and an optional caption. Until it comes
+ * near the viewport it is an empty image of the same size, so drawing it moves nothing.
+ */
 export function QRCode({
   value,
   label,
@@ -28,18 +38,37 @@ export function QRCode({
   level = 'M',
   className,
 }: QRCodeProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || near) return undefined;
+    return observeVisibility(frame, { rootMargin: QR_DRAW_MARGIN }, () => setNear(true));
+  }, [near]);
+
   return (
     <StyledFigure className={className}>
-      <StyledFrame>
-        <QRCodeSVG
-          value={value}
-          size={size}
-          level={level}
-          role="img"
-          aria-label={label}
-          fgColor="currentColor"
-          bgColor="transparent"
-        />
+      <StyledFrame ref={frameRef}>
+        {near ? (
+          <QRCodeSVG
+            value={value}
+            size={size}
+            level={level}
+            role="img"
+            aria-label={label}
+            fgColor="currentColor"
+            bgColor="transparent"
+          />
+        ) : (
+          <svg
+            width={size}
+            height={size}
+            viewBox={`0 0 ${size} ${size}`}
+            role="img"
+            aria-label={label}
+          />
+        )}
       </StyledFrame>
       {(caption || showValue) && (
         <StyledCaption>

@@ -2,41 +2,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../../test/render';
+import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver';
 import { GameCard } from './GameCard';
 import type { GameTile } from './GameCard';
 import { THUMBNAIL_RETRY_MS } from './useLazyThumbnail';
-
-/** An IntersectionObserver whose targets become visible when the test says so. */
-class FakeIntersectionObserver {
-  static all: FakeIntersectionObserver[] = [];
-  targets: Element[] = [];
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-  }
-  takeRecords() {
-    return [];
-  }
-  static reveal() {
-    for (const observer of [...FakeIntersectionObserver.all]) {
-      if (observer.targets.length === 0) continue;
-      const entries = observer.targets.map(
-        (target) =>
-          ({ target, isIntersecting: true, intersectionRatio: 1 }) as IntersectionObserverEntry,
-      );
-      act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
-    }
-  }
-}
 
 const game: GameTile = {
   id: 7,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { observeVisibility } from './observeVisibility';
+import { observeVisibility } from '../../primitives/observeVisibility';
 
 /** Share of the thumbnail that must show before it loads (the spec's lazy-load threshold). */
 export const THUMBNAIL_VISIBLE_THRESHOLD = 0.1;
@@ -35,7 +35,9 @@ export function useLazyThumbnail<E extends Element>(hasSource: boolean): LazyThu
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || visible || !hasSource) return undefined;
-    return observeVisibility(frame, THUMBNAIL_VISIBLE_THRESHOLD, () => setVisible(true));
+    return observeVisibility(frame, { threshold: THUMBNAIL_VISIBLE_THRESHOLD }, () =>
+      setVisible(true),
+    );
   }, [visible, hasSource]);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);

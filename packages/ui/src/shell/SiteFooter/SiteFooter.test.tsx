@@ -1,8 +1,9 @@
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Licence } from '@lobby/theme';
 import { render } from '../../test/render';
+import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver';
 import { SiteFooter } from './SiteFooter';
 
 const logo = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
@@ -20,6 +21,13 @@ const helpLinks = [
 ];
 
 describe('SiteFooter', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
   test('a contentinfo landmark with help links, licences, app codes, vendors and the age notice', () => {
     render(
       <SiteFooter
@@ -33,6 +41,8 @@ describe('SiteFooter', () => {
         copyright="© 2026 Lobby"
       />,
     );
+    // Brought near the viewport: the app codes and the provider logos are drawn.
+    FakeIntersectionObserver.reveal();
     const footer = screen.getByRole('contentinfo');
     const help = within(footer).getByRole('navigation', { name: 'Help' });
     expect(

@@ -1,5 +1,5 @@
 import type { DataUi } from '../../primitives/dataUi';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { token } from '@lobby/theme';
 import { loopControlStyles, loopLtr, loopRtl } from '../../primitives/loop';
 
@@ -104,7 +104,8 @@ export const StyledItem = styled.li.attrs<DataUi>({ 'data-ui': 'VendorStrip.Item
   }
 `;
 
-export const StyledLogo = styled.img.attrs<DataUi>({ 'data-ui': 'VendorStrip.Logo' })`
+/** A logo's box: the image, and the space the strip holds before its logos render. */
+const logoBox = css`
   display: block;
   width: 100%;
   aspect-ratio: 3 / 1;
@@ -112,7 +113,15 @@ export const StyledLogo = styled.img.attrs<DataUi>({ 'data-ui': 'VendorStrip.Log
   border: 1px solid ${token('border.default')};
   border-radius: ${token('radius.md')};
   background: ${token('bg.surface')};
+`;
+
+export const StyledLogo = styled.img.attrs<DataUi>({ 'data-ui': 'VendorStrip.Logo' })`
+  ${logoBox}
   object-fit: contain;
+`;
+
+export const StyledLogoSpace = styled.span.attrs<DataUi>({ 'data-ui': 'VendorStrip.LogoSpace' })`
+  ${logoBox}
 `;
 
 export const StyledControl = styled.button.attrs<DataUi>({

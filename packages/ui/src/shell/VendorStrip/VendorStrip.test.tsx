@@ -1,8 +1,14 @@
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '../../test/render';
-import { stripVendors, VendorStrip, type VendorLogo } from './VendorStrip';
+import { render as renderUnit } from '../../test/render';
+import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver';
+import {
+  stripVendors,
+  VENDOR_STRIP_DRAW_MARGIN,
+  VendorStrip,
+  type VendorLogo,
+} from './VendorStrip';
 
 const logo = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 const vendors: VendorLogo[] = Array.from({ length: 12 }, (_, i) => ({
@@ -31,7 +37,33 @@ describe('stripVendors', () => {
   });
 });
 
+/** Renders the strip and brings it near the viewport, where its logos render. */
+function render(...args: Parameters<typeof renderUnit>) {
+  const result = renderUnit(...args);
+  FakeIntersectionObserver.reveal();
+  return result;
+}
+
 describe('VendorStrip', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('holds one logo space, named but without logos, until it comes near the viewport', () => {
+    const { container } = renderUnit(<VendorStrip vendors={vendors} />);
+    const region = screen.getByRole('region', { name: 'Game providers' });
+    expect(within(region).queryAllByRole('img')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-ui="VendorStrip.LogoSpace"]')).toHaveLength(1);
+    expect(FakeIntersectionObserver.all[0]?.options.rootMargin).toBe(VENDOR_STRIP_DRAW_MARGIN);
+
+    FakeIntersectionObserver.reveal();
+    expect(within(region).getAllByRole('img')).toHaveLength(vendors.length);
+    expect(container.querySelector('[data-ui="VendorStrip.LogoSpace"]')).toBeNull();
+  });
+
   test('a named region; each logo announced once by its name', () => {
     render(<VendorStrip vendors={vendors} />);
     const region = screen.getByRole('region', { name: 'Game providers' });

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { usePrefersReducedMotion } from '../../components/Marquee';
+import { observeVisibility } from '../../primitives/observeVisibility';
 import { useThemeScope } from '../../theme/ThemeContext';
 import {
   StyledControl,
   StyledGroup,
   StyledItem,
   StyledLogo,
+  StyledLogoSpace,
   StyledRoot,
   StyledTrack,
   StyledViewport,
@@ -26,6 +28,12 @@ export interface VendorLogo {
 export const VENDOR_STRIP_SPEED_MS = 3000;
 export const VENDOR_STRIP_VISIBLE = 10;
 export const VENDOR_STRIP_GAP_PX = 10;
+
+/**
+ * How near the viewport the strip must come before its logos render. Two copies of every logo
+ * are costly to lay out and decode, and the strip sits in the footer, below the fold.
+ */
+export const VENDOR_STRIP_DRAW_MARGIN = '200px';
 
 /** The vendors the strip shows: those whose code starts with TCG are left out. */
 export function stripVendors<T extends { code: string }>(vendors: readonly T[]): T[] {
@@ -54,7 +62,8 @@ export interface VendorStripProps {
 /**
  * The footer's looping strip of provider logos. One CSS transform animation moves it (nothing
  * re-renders while it runs); it stops under the pointer, while focused and with its pause
- * control, and with reduced motion, or when every logo fits, it is a static wrapped grid.
+ * control, and with reduced motion, or when every logo fits, it is a static wrapped grid. Until
+ * it comes near the viewport it holds one logo's space, so its height does not change.
  */
 export function VendorStrip({
   vendors,
@@ -72,8 +81,18 @@ export function VendorStrip({
   const reduced = usePrefersReducedMotion();
   const [ownPaused, setOwnPaused] = useState(defaultPaused);
   const paused = controlledPaused ?? ownPaused;
+  const rootRef = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
   const shown = stripVendors(vendors);
-  if (shown.length === 0) return null;
+  const empty = shown.length === 0;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || near) return undefined;
+    return observeVisibility(root, { rootMargin: VENDOR_STRIP_DRAW_MARGIN }, () => setNear(true));
+  }, [near, empty]);
+
+  if (empty) return null;
 
   const columns = Math.max(1, Math.floor(visible));
   const animated = !reduced && shown.length > columns;
@@ -99,6 +118,7 @@ export function VendorStrip({
 
   return (
     <StyledRoot
+      ref={rootRef}
       aria-label={ariaLabel ?? t`Game providers`}
       className={className}
       data-dir={dir}
@@ -113,10 +133,20 @@ export function VendorStrip({
         </StyledControl>
       )}
       <StyledViewport>
-        <StyledTrack data-animated={animated || undefined}>
-          {group(false)}
-          {animated && group(true)}
-        </StyledTrack>
+        {near ? (
+          <StyledTrack data-animated={animated || undefined}>
+            {group(false)}
+            {animated && group(true)}
+          </StyledTrack>
+        ) : (
+          <StyledTrack>
+            <StyledGroup aria-hidden="true">
+              <StyledItem>
+                <StyledLogoSpace />
+              </StyledItem>
+            </StyledGroup>
+          </StyledTrack>
+        )}
       </StyledViewport>
     </StyledRoot>
   );
