@@ -2,9 +2,10 @@
 // Start-up of a page in real Chromium with the CPU slowed down 4x (CDP), on loopback: first and
 // largest contentful paint and the blocking time of long tasks after the first paint, as the page
 // itself reports them, and the main thread's busy time over the whole load (script, style and
-// layout included: the total that Lighthouse's model spreads over its simulated phone). Lighthouse (`pnpm lighthouse`) is the measure QUALITY.md budgets; it models
-// a slow network from one trace, and on a shared machine one run differs from the next by 10
-// points. This one measures instead of modelling, so two builds compare with less noise:
+// layout included: the total that Lighthouse's model spreads over its simulated phone).
+// Lighthouse (`pnpm lighthouse`) is the measure QUALITY.md budgets; it models a slow network from
+// one trace, and on a shared machine one run differs from the next by 10 points. This one
+// measures instead of modelling, so two builds compare with less noise:
 //
 //   pnpm bench:startup [path ...]                    the build in apps/site/dist (default `/`)
 //   pnpm bench:startup --against DIR [path ...]      and another build's dist, runs alternating

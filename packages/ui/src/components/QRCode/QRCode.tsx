@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import { observeVisibility } from '../../primitives/observeVisibility';
+import { useNearViewport } from '../../primitives/useNearViewport';
 import { StyledCaption, StyledFigure, StyledFrame, StyledValue } from './QRCode.styles';
 
 export interface QRCodeProps {
@@ -38,14 +38,7 @@ export function QRCode({
   level = 'M',
   className,
 }: QRCodeProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || near) return undefined;
-    return observeVisibility(frame, { rootMargin: QR_DRAW_MARGIN }, () => setNear(true));
-  }, [near]);
+  const { ref: frameRef, near } = useNearViewport<HTMLDivElement>(QR_DRAW_MARGIN);
 
   return (
     <StyledFigure className={className}>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { usePrefersReducedMotion } from '../../components/Marquee';
-import { observeVisibility } from '../../primitives/observeVisibility';
+import { useNearViewport } from '../../primitives/useNearViewport';
 import { useThemeScope } from '../../theme/ThemeContext';
 import {
   StyledControl,
@@ -81,18 +81,9 @@ export function VendorStrip({
   const reduced = usePrefersReducedMotion();
   const [ownPaused, setOwnPaused] = useState(defaultPaused);
   const paused = controlledPaused ?? ownPaused;
-  const rootRef = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
+  const { ref: rootRef, near } = useNearViewport<HTMLElement>(VENDOR_STRIP_DRAW_MARGIN);
   const shown = stripVendors(vendors);
-  const empty = shown.length === 0;
-
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root || near) return undefined;
-    return observeVisibility(root, { rootMargin: VENDOR_STRIP_DRAW_MARGIN }, () => setNear(true));
-  }, [near, empty]);
-
-  if (empty) return null;
+  if (shown.length === 0) return null;
 
   const columns = Math.max(1, Math.floor(visible));
   const animated = !reduced && shown.length > columns;
