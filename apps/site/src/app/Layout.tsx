@@ -87,9 +87,9 @@ export function Layout() {
         <Outlet />
       </StyledMain>
       <Suspense fallback={null}>
-        {/* The side bar's links and the snow wait for the first screen to be complete. */}
+        {/* The side bar's links, the footer and the snow wait for the first screen to be complete. */}
         {startUpDone && chrome.sideMenu && <SideBarContainer />}
-        {chrome.footer && (
+        {startUpDone && chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
             <FooterContainer />
           </StyledFooterSlot>

@@ -26,7 +26,26 @@ const GROUPS: Readonly<Record<ScreenGroup, () => Promise<ScreenModule>>> = {
   vnlottery: () => import('../pages/groups/vnlottery'),
 };
 
+// Screen groups loaded before the router was created (the one of the address the site opened on).
+const loadedGroups = new Map<ScreenGroup, ScreenModule>();
+
+/**
+ * Loads a screen group ahead of the router, so that the router starts with the screen in hand:
+ * a lazy route makes the router hold back the first render until it resolves, then render the
+ * whole page in one transition with everything that arrived meanwhile. A failure is left to the
+ * route's own lazy load, which tries again and shows the chunk-failure page.
+ */
+export async function preloadScreenGroup(group: ScreenGroup): Promise<void> {
+  try {
+    loadedGroups.set(group, await loadChunk(GROUPS[group]));
+  } catch {
+    // Reported by the route when it loads.
+  }
+}
+
 function screen(path: string, group: ScreenGroup): RouteObject {
+  const loaded = loadedGroups.get(group);
+  if (loaded) return { path, Component: loaded.Component };
   return {
     path,
     lazy: async () => {
@@ -36,7 +55,8 @@ function screen(path: string, group: ScreenGroup): RouteObject {
   };
 }
 
-export const siteRoutes: RouteObject[] = [
+/** The route table, built when the router is created: screens loaded by then are not lazy. */
+const siteRoutes = (): RouteObject[] => [
   {
     Component: Layout,
     ErrorBoundary: RouteError,
@@ -61,5 +81,5 @@ export const siteRoutes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(siteRoutes);
+  return createBrowserRouter(siteRoutes());
 }

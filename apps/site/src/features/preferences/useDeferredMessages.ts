@@ -3,21 +3,33 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { activateDeferredCatalog, hasDeferredCatalog } from '@lobby/i18n';
 
-const pending = new Map<string, Promise<void>>();
+// One load per locale, kept once it has succeeded (a failed one is dropped, so the next screen
+// that asks tries again).
+const loads = new Map<string, Promise<void>>();
+
+function deferredCatalogLoad(tag: string): Promise<void> | null {
+  const known = loads.get(tag);
+  if (known) return known;
+  // Loaded by some other way: nothing to wait for.
+  if (hasDeferredCatalog(i18n, tag)) return null;
+  const load = activateDeferredCatalog(i18n, tag);
+  loads.set(tag, load);
+  load.catch(() => loads.delete(tag));
+  return load;
+}
 
 /**
  * Suspends until the deferred catalog of the active locale (the dialogs' and the lobby's messages)
  * is loaded into the site's i18n instance: the first time a part that needs it renders, and again
  * after a change of language. The context's object is a per-render view, so the instance the
  * catalogs are loaded into is the one main.tsx activates.
+ *
+ * `use` is called whenever a load exists for the locale, finished or not. In a concurrent render
+ * React replays a component that suspended once the promise settles; if the replay skipped `use`
+ * (the catalog being there by then), React would not switch to mounting the component's hooks
+ * and would throw (React error 467, recovered as error 520 by rendering the root again).
  */
 export function useDeferredMessages(): void {
-  const tag = useLingui().i18n.locale;
-  if (hasDeferredCatalog(i18n, tag)) return;
-  let loading = pending.get(tag);
-  if (!loading) {
-    loading = activateDeferredCatalog(i18n, tag).finally(() => pending.delete(tag));
-    pending.set(tag, loading);
-  }
-  use(loading);
+  const load = deferredCatalogLoad(useLingui().i18n.locale);
+  if (load) use(load);
 }

@@ -62,7 +62,8 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
   const configurationLoaded = useAtomValue(permissionAtom) !== null;
-  // The menu (a popover and a QR code library) is not needed in the first second.
+  // The menu (a popover and a QR code library), the login form or account bar and the game
+  // navigation mount when the start-up is done; their places are held until then.
   const startUpDone = useAtomValue(startUpDoneAtom);
   const loggedIn = useAtomValue(sessionAtom) !== null;
   const { language, theme } = useLanguageAndTheme();
@@ -90,7 +91,9 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
           }
           tools={theme}
           account={
-            loggedIn ? (
+            !startUpDone ? (
+              <StyledLoginSlot />
+            ) : loggedIn ? (
               <Suspense fallback={<StyledLoginSlot />}>
                 <LazyAccountBar />
               </Suspense>
@@ -103,7 +106,9 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
         />
       }
       navigation={
-        showNavigation ? (
+        showNavigation && !startUpDone ? (
+          <StyledNavigationSlot />
+        ) : showNavigation ? (
           <Suspense fallback={<StyledNavigationSlot />}>
             <LazyNavigation activeHref={activeHref} />
           </Suspense>
