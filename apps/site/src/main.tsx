@@ -51,7 +51,7 @@ void Promise.allSettled(firstCalls).then(() =>
 // screen of the address loads beside it, so the first render holds the screen.
 await Promise.all([
   activateCatalog(i18n, locale.tag),
-  firstScreen ? preloadScreenGroup(firstScreen.group) : Promise.resolve(),
+  firstScreen ? preloadScreenGroup(firstScreen.group, locale.tag) : Promise.resolve(),
 ]);
 applyDocumentLocale(locale);
 document.title = brand.name;

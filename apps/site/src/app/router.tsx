@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GAME_LIST_ROUTE, ROUTES, type ScreenGroup } from '@lobby/core';
+import { loadDeferredMessages } from '../features/preferences/useDeferredMessages';
 import { loadChunk } from './loadChunk';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -29,13 +30,27 @@ const GROUPS: Readonly<Record<ScreenGroup, () => Promise<ScreenModule>>> = {
 // Screen groups loaded before the router was created (the one of the address the site opened on).
 const loadedGroups = new Map<ScreenGroup, ScreenModule>();
 
+// The groups whose screens show lobby units (game cards, lottery menus, game frames): their
+// messages are in the deferred catalog (useDeferredMessages), which their first render waits for.
+const WITH_DEFERRED_MESSAGES: ReadonlySet<ScreenGroup> = new Set([
+  'byIframe',
+  'egame',
+  'fbSports',
+  'game',
+  'lottery',
+  'vnlottery',
+]);
+
 /**
  * Loads a screen group ahead of the router, so that the router starts with the screen in hand:
  * a lazy route makes the router hold back the first render until it resolves, then render the
  * whole page in one transition with everything that arrived meanwhile. A failure is left to the
- * route's own lazy load, which tries again and shows the chunk-failure page.
+ * route's own lazy load, which tries again and shows the chunk-failure page. A screen of lobby
+ * units has its deferred catalog (of `localeTag`) asked for at the same time, not after its first
+ * render has started.
  */
-export async function preloadScreenGroup(group: ScreenGroup): Promise<void> {
+export async function preloadScreenGroup(group: ScreenGroup, localeTag: string): Promise<void> {
+  if (WITH_DEFERRED_MESSAGES.has(group)) void loadDeferredMessages(localeTag);
   try {
     loadedGroups.set(group, await loadChunk(GROUPS[group]));
   } catch {

@@ -7,7 +7,11 @@ import { activateDeferredCatalog, hasDeferredCatalog } from '@lobby/i18n';
 // that asks tries again).
 const loads = new Map<string, Promise<void>>();
 
-function deferredCatalogLoad(tag: string): Promise<void> | null {
+/**
+ * Starts loading the deferred catalog of `tag` (or returns the load under way, or the one that
+ * finished); null when the catalog came some other way.
+ */
+export function loadDeferredMessages(tag: string): Promise<void> | null {
   const known = loads.get(tag);
   if (known) return known;
   // Loaded by some other way: nothing to wait for.
@@ -30,6 +34,6 @@ function deferredCatalogLoad(tag: string): Promise<void> | null {
  * and would throw (React error 467, recovered as error 520 by rendering the root again).
  */
 export function useDeferredMessages(): void {
-  const load = deferredCatalogLoad(useLingui().i18n.locale);
+  const load = loadDeferredMessages(useLingui().i18n.locale);
   if (load) use(load);
 }
