@@ -91,27 +91,25 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
           }
           tools={theme}
           account={
-            !startUpDone ? (
-              <StyledLoginSlot />
-            ) : loggedIn ? (
+            startUpDone ? (
               <Suspense fallback={<StyledLoginSlot />}>
-                <LazyAccountBar />
+                {loggedIn ? <LazyAccountBar /> : <LazyHeaderLogin />}
               </Suspense>
             ) : (
-              <Suspense fallback={<StyledLoginSlot />}>
-                <LazyHeaderLogin />
-              </Suspense>
+              <StyledLoginSlot />
             )
           }
         />
       }
       navigation={
-        showNavigation && !startUpDone ? (
-          <StyledNavigationSlot />
-        ) : showNavigation ? (
-          <Suspense fallback={<StyledNavigationSlot />}>
-            <LazyNavigation activeHref={activeHref} />
-          </Suspense>
+        showNavigation ? (
+          startUpDone ? (
+            <Suspense fallback={<StyledNavigationSlot />}>
+              <LazyNavigation activeHref={activeHref} />
+            </Suspense>
+          ) : (
+            <StyledNavigationSlot />
+          )
         ) : undefined
       }
     />
