@@ -12,6 +12,7 @@ import { sessionTokenAtom } from '../features/session/atoms';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
 import { startUpDoneAtom, systemAtom } from '../features/system/atoms';
 import { useAtomValue } from '../state/jotai';
+import { useShellPainted } from './useShellPainted';
 import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
 
 // Below the fold or decorative: loaded after the first paint.
@@ -47,6 +48,7 @@ export function Layout() {
   const system = useAtomValue(systemAtom);
   const token = useAtomValue(sessionTokenAtom);
   const startUpDone = useAtomValue(startUpDoneAtom);
+  const shellPainted = useShellPainted();
 
   const redirect = loginGuard({
     loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,
@@ -84,7 +86,9 @@ export function Layout() {
             <LazyJackpotCounter />
           </Suspense>
         )}
-        <Outlet />
+        {/* The screen mounts once the shell has painted: the header and the banner appear
+            without waiting for the screen, and the page's first work is two shorter tasks. */}
+        {shellPainted && <Outlet />}
       </StyledMain>
       <Suspense fallback={null}>
         {/* The side bar's links, the footer and the snow wait for the first screen to be complete. */}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onIdle } from './idle';
+import { afterNextPaint, onIdle } from './idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,6 +29,44 @@ describe('onIdle', () => {
     const other = vi.fn();
     onIdle(other)();
     vi.advanceTimersByTime(60);
+    expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs the task after the next frame has been painted, not before', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const task = vi.fn();
+    afterNextPaint(task);
+    expect(frames).toHaveLength(1);
+    frames[0]!(16);
+    // The frame callback runs before the paint: the task waits for the task after it.
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    // Run once only: the no-frame fallback is cleared.
+    vi.advanceTimersByTime(500);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs without a frame after 100 ms (a hidden tab), and not once cancelled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const task = vi.fn();
+    afterNextPaint(task);
+    vi.advanceTimersByTime(99);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+    const other = vi.fn();
+    afterNextPaint(other)();
+    vi.advanceTimersByTime(200);
     expect(other).not.toHaveBeenCalled();
   });
 });

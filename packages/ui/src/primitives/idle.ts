@@ -10,3 +10,29 @@ export function onIdle(task: () => void, timeoutMs = 1000): () => void {
   const timer = setTimeout(task, 50);
   return () => clearTimeout(timer);
 }
+
+/** Without frames (a hidden tab), the longest `afterNextPaint` waits. */
+const NO_FRAME_TIMEOUT_MS = 100;
+
+/**
+ * Runs `task` just after the browser has painted the current frame: a frame callback runs before
+ * the paint, and a task queued from it runs after. In a hidden tab, where no frame comes, it runs
+ * after 100 ms. Returns a cancel function.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    clearTimeout(fallback);
+  };
+  const run = () => {
+    cancel();
+    task();
+  };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run);
+  });
+  const fallback = setTimeout(run, NO_FRAME_TIMEOUT_MS);
+  return cancel;
+}

@@ -52,6 +52,13 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 
+  test('measures nothing before the browser is idle, so the first paint forces no layout', async () => {
+    const widthRead = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
+    render(<Carousel aria-label="Promotions" slides={banners} />);
+    expect(widthRead).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(widthRead).toHaveBeenCalled());
+  });
+
   test('one slide: no dots, no arrows, no autoplay control', () => {
     render(<Carousel aria-label="Promotions" slides={banners.slice(0, 1)} />);
     expect(screen.getByRole('group', { name: '1 of 1' })).toBeInTheDocument();

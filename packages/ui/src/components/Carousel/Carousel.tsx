@@ -85,15 +85,15 @@ function CarouselView({
       stopOnFocusIn: false,
     }),
   );
-  // Embla measures every slide when it starts, forcing a layout if the page has changed since
-  // the last one. Started with the first render, that is a layout of the whole page while it is
-  // still being built (a long task on a phone, and the first banner paints later); started when
-  // the browser is idle, it reads a layout already made. Until then the slides sit in their row,
-  // the first one in view.
+  // Embla measures every slide when it is created, even inactive, forcing a layout if the page
+  // has changed since the last one. Created with the first render, that is a layout of the whole
+  // page while it is still being built (a long task on a phone, and the first banner paints
+  // later); created when the browser is idle (its viewport is handed over only then), it reads a
+  // layout already made. Until then the slides sit in their row, the first one in view.
   const [started, setStarted] = useState(false);
   useEffect(() => onIdle(() => setStarted(true)), []);
   const [emblaRef, emblaApi] = useEmblaCarousel(
-    { loop: loop && multiple, direction: dir, active: multiple && started },
+    { loop: loop && multiple, direction: dir, active: multiple },
     canRotate ? [plugin] : [],
   );
 
@@ -109,13 +109,13 @@ function CarouselView({
 
   // Play only when nothing holds it: the user's pause, the pointer, focus on a slide.
   const sync = useCallback(() => {
-    if (!emblaApi || !canRotate || !started) return;
+    if (!emblaApi || !canRotate) return;
     // Embla hands out its plugins once it is active.
     const auto = emblaApi.plugins()?.autoplay;
     if (!auto) return;
     if (userPaused || hovering.current || focusOnSlides.current) auto.stop();
     else if (!auto.isPlaying()) auto.play();
-  }, [emblaApi, canRotate, userPaused, started]);
+  }, [emblaApi, canRotate, userPaused]);
 
   useEffect(() => {
     if (!emblaApi) return;
@@ -144,12 +144,12 @@ function CarouselView({
   const pendingAction = useRef<((api: EmblaCarouselType) => void) | null>(null);
   useEffect(() => {
     const action = pendingAction.current;
-    if (!emblaApi || !started || !action) return;
+    if (!emblaApi || !action) return;
     pendingAction.current = null;
     action(emblaApi);
-  }, [emblaApi, started]);
+  }, [emblaApi]);
   const act = (action: (api: EmblaCarouselType) => void) => {
-    if (emblaApi && started) {
+    if (emblaApi) {
       action(emblaApi);
       return;
     }
@@ -193,7 +193,7 @@ function CarouselView({
         }
       }}
     >
-      <StyledViewport ref={emblaRef}>
+      <StyledViewport ref={started ? emblaRef : undefined}>
         <StyledContainer aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
             const n = index + 1;
