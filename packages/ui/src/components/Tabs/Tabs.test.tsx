@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../../test/render';
@@ -61,6 +61,7 @@ describe('Tabs scroll arrows', () => {
   const isList = (element: Element) => element.getAttribute('data-ui') === 'Tabs.List';
   let wide = true;
   let scrollBy: ReturnType<typeof vi.fn>;
+  let scrollWidthRead: MockInstance<() => number>;
 
   beforeEach(() => {
     wide = true;
@@ -78,11 +79,11 @@ describe('Tabs scroll arrows', () => {
         unobserve() {}
       },
     );
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
-      this: HTMLElement,
-    ) {
-      return isList(this) && wide ? 600 : 200;
-    });
+    scrollWidthRead = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return isList(this) && wide ? 600 : 200;
+      });
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(200);
     vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
       return positions.get(this) ?? 0;
@@ -142,6 +143,47 @@ describe('Tabs scroll arrows', () => {
     await user.click(next);
     expect(scrollBy).toHaveBeenLastCalledWith(expect.objectContaining({ left: -160 }));
     expect(screen.getByRole('button', { name: 'Previous tabs' })).toBeEnabled();
+  });
+
+  test('tabs added later are measured when the observer reports, not as they are added', async () => {
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          reports.push(this.callback);
+        }
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    const tabs = (values: string[]) => (
+      <Tabs.Root defaultValue="all">
+        <Tabs.List aria-label="Game list">
+          {values.map((value) => (
+            <Tabs.Trigger key={value} value={value}>
+              {value}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+    );
+    wide = false;
+    const view = render(tabs(['all']));
+    act(() => reports.splice(0).forEach((report) => report()));
+    const before = scrollWidthRead.mock.calls.length;
+
+    wide = true;
+    view.rerender(tabs(['all', 'hot', 'recent', 'new', 'table']));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(scrollWidthRead.mock.calls.length).toBe(before);
+    expect(screen.queryByRole('button', { name: 'Next tabs' })).toBeNull();
+
+    act(() => reports.splice(0).forEach((report) => report()));
+    expect(screen.getByRole('button', { name: 'Next tabs' })).toBeInTheDocument();
   });
 
   test('the arrows disappear when the list grows wide enough', () => {

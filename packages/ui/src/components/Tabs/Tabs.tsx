@@ -65,11 +65,9 @@ function List({ ref, ...props }: TabsListProps) {
       for (const child of Array.from(list.children)) resize.observe(child);
     };
     observeAll();
-    // Tabs added or removed.
-    const mutation = new MutationObserver(() => {
-      observeAll();
-      update();
-    });
+    // Tabs added or removed: observed afresh, the list and each tab report after the next layout.
+    // Measuring here, as the commit that added them ends, would force a layout of the whole page.
+    const mutation = new MutationObserver(observeAll);
     mutation.observe(list, { childList: true });
     list.addEventListener('scroll', update, { passive: true });
     return () => {

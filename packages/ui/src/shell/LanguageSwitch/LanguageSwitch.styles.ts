@@ -14,10 +14,12 @@ export const StyledLabel = styled.label.attrs<DataUi>({ 'data-ui': 'LanguageSwit
 `;
 
 export const StyledSelect = styled.select.attrs<DataUi>({ 'data-ui': 'LanguageSwitch.Select' })`
-  /* A definite width: sized to its content, the select would lay out every option's native name
-     at the first paint, loading a fallback font for each of a dozen scripts (over 100 ms of
-     layout on a phone). 11rem holds the longest name, "Português (Brasil)". */
+  /* A definite width and no automatic minimum: sized to its content, the select would lay out
+     every option's native name at the first paint, loading a fallback font for each of a dozen
+     scripts (over 100 ms of layout on a phone). A flex item's automatic minimum is its content's
+     size too, so the minimum is set to 0. 11rem holds the longest name, "Português (Brasil)". */
   inline-size: 11rem;
+  min-inline-size: 0;
   max-inline-size: 100%;
   min-height: 2.25rem;
   padding-inline: ${token('space.3')};
