@@ -26,6 +26,18 @@ describe('formatMoney', () => {
     expect(() => formatMoney(n)).toThrow(RangeError);
   });
 
+  test("the spec's separators match Intl en-US for any amount (property)", () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, useGrouping: true });
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (n) => {
+        const abs = n < 0n ? -n : n;
+        const decimal = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+        const expected = `${n < 0n ? '-' : ''}P${intl.format(decimal as unknown as number)}`;
+        expect(formatMoney(n)).toBe(expected);
+      }),
+    );
+  });
+
   test('always two decimals and the digits of the amount (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
