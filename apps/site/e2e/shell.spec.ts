@@ -193,3 +193,39 @@ test.describe('a screen whose chunk fails to load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bantuan' })).toBeVisible();
   });
 });
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  /** Nothing reaches past the screen's right edge: the page never scrolls sideways. */
+  async function expectNoSidewaysScroll(page: Page): Promise<void> {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  }
+
+  test('no page scrolls sideways, a lobby included, and a dialog fits the screen', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/rng', '/games/card', '/help', '/noticePage']) {
+      await page.goto(path);
+      await expect(page.locator('main#main')).not.toBeEmpty();
+      if (path === '/rng') {
+        await expect(page.getByRole('group', { name: 'Jackpot progresif' })).toBeVisible();
+      }
+      await expectNoSidewaysScroll(page);
+    }
+
+    // The lottery asks a visitor to log in, in a dialog.
+    await page.goto('/lottery');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -16,6 +16,9 @@ export const StyledMain = styled.main<{ $sideBar: boolean }>`
   margin-inline: auto;
   padding: ${token('space.4')};
   display: grid;
+  /* One column as wide as the viewport allows: an auto column would grow to its widest item's
+     smallest width and scroll the whole page sideways on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${token('space.4')};
   ${sideBarRoom}
 `;

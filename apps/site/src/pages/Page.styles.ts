@@ -4,6 +4,8 @@ import { token } from '@lobby/theme';
 /** A screen's content inside the layout's main element. */
 export const StyledPage = styled.div`
   display: grid;
+  /* As the layout's main: no item widens the page beyond the viewport. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${token('space.4')};
 `;
 

@@ -1,6 +1,15 @@
 import type { DataUi } from '../primitives/dataUi';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { token } from '@lobby/theme';
+
+/** Every box under a root, the app's or a portal's, sizes its border box: padding stays inside. */
+const borderBoxes = css`
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+`;
 
 /**
  * The theme's CSS custom properties arrive through `style` (set by the component), so a brand or
@@ -16,11 +25,7 @@ export const StyledThemeRoot = styled.div.attrs<DataUi>({ 'data-ui': 'ThemeRoot'
   -webkit-font-smoothing: antialiased;
   text-size-adjust: 100%;
 
-  & *,
-  & *::before,
-  & *::after {
-    box-sizing: border-box;
-  }
+  ${borderBoxes}
 
   & :where(h1, h2, h3, h4) {
     font-family: ${token('font.heading')};
@@ -28,10 +33,14 @@ export const StyledThemeRoot = styled.div.attrs<DataUi>({ 'data-ui': 'ThemeRoot'
   }
 `;
 
-/** A re-root for portal content: same variables, no box of its own. */
+/**
+ * A re-root for portal content: same variables and box sizing, no box of its own. (Without the box
+ * sizing, a dialog as wide as a phone allows plus its padding ran off both sides of the screen.)
+ */
 export const StyledThemeScope = styled.div.attrs<DataUi>({ 'data-ui': 'ThemeScope' })`
   display: contents;
   color: ${token('fg.default')};
   font-family: ${token('font.body')};
   line-height: 1.5;
+  ${borderBoxes}
 `;

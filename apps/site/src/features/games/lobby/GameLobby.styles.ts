@@ -24,5 +24,6 @@ export const StyledAlert = styled.p`
 
 export const StyledViews = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${token('space.2')};
 `;
