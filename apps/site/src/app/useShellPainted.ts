@@ -7,9 +7,6 @@ import { afterNextPaint } from '@lobby/ui';
  */
 export function useShellPainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    if (painted) return;
-    return afterNextPaint(() => startTransition(() => setPainted(true)));
-  }, [painted]);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
