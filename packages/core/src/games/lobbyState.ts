@@ -4,8 +4,11 @@ import type { GameClassification, LobbyMode } from './lobbyOptions';
 
 /**
  * The vendor game list of doc 2 §4.1 as a pure reducer. The site owns the calls: it asks
- * `nextLobbyFetch(state)` what to fetch, reports `requestStarted`, then `pageLoaded` or
- * `requestFailed`. Every reset bumps `generation`, so an answer to an older question is dropped.
+ * `nextLobbyFetch(state)` what the list waits for, makes that call once per question (the answer
+ * is the same until the question changes), and reports `pageLoaded` or `requestFailed`. An action
+ * that needs a page leaves the state loading at once, so the list shows its placeholders in the
+ * same render rather than after a second one. Every reset bumps `generation`, so an answer to an
+ * older question is dropped.
  */
 
 export interface LobbyFilters {
@@ -24,6 +27,7 @@ export interface LobbyView extends LobbyFilters {
   page: number;
 }
 
+/** loading: a page (or the hot list) is wanted, its call due or under way. */
 export type LobbyStatus = 'idle' | 'loading' | 'failed';
 
 export interface LobbyState<G> extends LobbyView {
@@ -55,7 +59,6 @@ export type LobbyAction<G> =
   | { type: 'restore'; view: LobbyView }
   | { type: 'sessionChanged'; loggedIn: boolean }
   | { type: 'hotListLoaded'; games: readonly G[] }
-  | { type: 'requestStarted'; generation: number; page: number }
   | {
       type: 'pageLoaded';
       generation: number;
@@ -116,7 +119,7 @@ export function initialLobbyState<G>({ gameType, loggedIn, view }: LobbyInit): L
     totalPages: 0,
     games: [],
     wantedPage: 1,
-    status: 'idle',
+    status: 'loading',
     generation: 0,
     loggedIn,
     hotGames: null,
@@ -151,10 +154,10 @@ export function sameLobbyView(a: LobbyView, b: LobbyView): boolean {
   );
 }
 
-/** The call to make now, or null (nothing needed, or a call already under way or failed). */
+/** The call the list waits for, or null (nothing wanted, or the call failed). */
 export function nextLobbyFetch<G>(state: LobbyState<G>): LobbyFetch | null {
   const page = state.wantedPage;
-  if (state.status !== 'idle' || page === null) return null;
+  if (state.status !== 'loading' || page === null) return null;
   const { generation, gameType, vendor, pageSize } = state;
   switch (state.mode) {
     case 'all':
@@ -187,7 +190,7 @@ function reset<G>(state: LobbyState<G>, patch: Partial<LobbyView>): LobbyState<G
     totalPages: 0,
     games: [],
     wantedPage: 1,
-    status: 'idle',
+    status: 'loading',
     generation: state.generation + 1,
   };
   return next.mode === 'hot' ? showHotList(next) : next;
@@ -196,7 +199,9 @@ function reset<G>(state: LobbyState<G>, patch: Partial<LobbyView>): LobbyState<G
 /** Hot mode shows the cached list as one page, with no further pages. */
 function showHotList<G>(state: LobbyState<G>): LobbyState<G> {
   const hot = state.hotGames;
-  if (hot === null) return { ...state, games: [], totalPages: 0, page: 1, wantedPage: 1 };
+  if (hot === null) {
+    return { ...state, games: [], totalPages: 0, page: 1, wantedPage: 1, status: 'loading' };
+  }
   // The hot tab exists only while hot games do: an empty list sends the lobby back to all.
   if (hot.length === 0) return reset({ ...state, mode: 'all' }, {});
   return { ...state, games: hot, totalPages: 1, page: 1, wantedPage: null, status: 'idle' };
@@ -217,7 +222,7 @@ function goToPage<G>(state: LobbyState<G>, target: number): LobbyState<G> {
   if (!isPagedMode(state.mode)) return state;
   const page = clampPage(target, state.totalPages);
   if (page === state.page) return state;
-  return { ...state, page, games: [], wantedPage: page, status: 'idle' };
+  return { ...state, page, games: [], wantedPage: page, status: 'loading' };
 }
 
 /** A page number from outside (an address): a whole number from 1, else 1. */
@@ -252,7 +257,7 @@ function restore<G>(state: LobbyState<G>, view: LobbyView, generation: number): 
     totalPages: 0,
     games: [],
     wantedPage: view.page,
-    status: 'idle',
+    status: 'loading',
     generation,
   };
   return next.mode === 'hot' ? showHotList(next) : next;
@@ -276,7 +281,7 @@ function pageLoaded<G>(
       page,
       totalPages: known,
       wantedPage: known > page ? page + 1 : null,
-      status: 'idle',
+      status: known > page ? 'loading' : 'idle',
     };
   }
   // The list emptied while the player was on a later page: back to the first, empty, page.
@@ -291,7 +296,7 @@ function pageLoaded<G>(
       totalPages,
       games: [],
       wantedPage: totalPages,
-      status: 'idle',
+      status: 'loading',
     };
   }
   return { ...state, games, totalPages, wantedPage: null, status: 'idle' };
@@ -339,16 +344,17 @@ export function lobbyReducer<G>(state: LobbyState<G>, action: LobbyAction<G>): L
       const next = { ...state, hotGames: action.games };
       return next.mode === 'hot' ? showHotList(next) : next;
     }
-    case 'requestStarted':
-      if (action.generation !== state.generation || action.page !== state.wantedPage) return state;
-      return { ...state, status: 'loading' };
     case 'pageLoaded':
       if (action.generation !== state.generation || action.page !== state.wantedPage) return state;
       return pageLoaded(state, action.page, action.games, action.totalPages);
     case 'requestFailed':
       if (action.generation !== state.generation || action.page !== state.wantedPage) return state;
       return { ...state, status: 'failed' };
+    // A new question: the site keys its call by the question, so the same one would not be
+    // asked again.
     case 'retry':
-      return state.status === 'failed' ? { ...state, status: 'idle' } : state;
+      return state.status === 'failed'
+        ? { ...state, status: 'loading', generation: state.generation + 1 }
+        : state;
   }
 }

@@ -76,7 +76,6 @@ function LobbyDemo({ loggedIn, hotGames, languages }: DemoProps) {
   useEffect(() => {
     const fetch = fetchKey === null ? null : (JSON.parse(fetchKey) as LobbyFetch);
     if (!fetch || fetch.kind === 'hot') return;
-    dispatch({ type: 'requestStarted', generation: fetch.generation, page: fetch.page });
     // Not cleared when the question changes: the reducer drops answers to old questions.
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -95,7 +94,7 @@ function LobbyDemo({ loggedIn, hotGames, languages }: DemoProps) {
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const waiting = state.status === 'loading' || (state.status === 'idle' && fetch !== null);
+  const waiting = state.status === 'loading';
   return (
     <LobbyFilters
       modes={lobbyModes(state)}

@@ -70,7 +70,7 @@ export function PagedLobby({
       label={t`${label} games`}
       onLaunch={onLaunch}
       onToggleFavourite={onToggleFavourite}
-      loading={state.status === 'loading' || (state.mode === 'hot' && state.hotGames === null)}
+      loading={state.status === 'loading'}
       failed={state.status === 'failed'}
       onRetry={() => dispatch({ type: 'retry' })}
       lowData={lowData}

@@ -121,7 +121,12 @@ export function useGameLobby(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [view.mode, view.vendor, view.classification, view.name, view.minBet, view.page]);
 
+  // The state starts with the session; only a change afterwards is news (a dispatch on mount would
+  // render the lobby a second time for nothing).
+  const session = useRef(loggedIn);
   useEffect(() => {
+    if (session.current === loggedIn) return;
+    session.current = loggedIn;
     dispatch({ type: 'sessionChanged', loggedIn });
   }, [loggedIn]);
 
@@ -143,7 +148,7 @@ export function useGameLobby(
     return () => controller.abort();
   }, [store, gameType]);
 
-  // --- the page the state asks for ---
+  // --- the page the state asks for: one call per question, made when the question changes ---
   const request = nextLobbyFetch(state);
   const needsLogin = !loggedIn && (state.mode === 'recent' || state.mode === 'fav');
   const requestKey =
@@ -155,7 +160,6 @@ export function useGameLobby(
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    dispatch({ type: 'requestStarted', generation: wanted.generation, page: wanted.page });
     store
       .get(apiAtom)
       .then((api) => fetchPage(api, wanted, controller.signal))
@@ -173,8 +177,8 @@ export function useGameLobby(
           dispatch({ type: 'requestFailed', generation: wanted.generation, page: wanted.page });
         },
       );
-    // Not aborted on the state's next render (which no longer asks for it): only a newer
-    // question or leaving the page cancels it; the reducer drops answers to old questions anyway.
+    // Not aborted when the question goes (answered, or replaced): only a newer question or leaving
+    // the page cancels it; the reducer drops answers to old questions anyway.
   }, [store, requestKey]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
