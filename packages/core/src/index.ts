@@ -126,6 +126,7 @@ export {
 } from './shell/navigation';
 export type {
   BuildNavigationInput,
+  CategoryCodes,
   LaunchItem,
   LaunchTarget,
   NavAction,
@@ -218,7 +219,6 @@ export {
 } from './games/searchAll';
 export type { FilterableGame, GameFilters } from './games/searchAll';
 export { categoryVendors, hasCategory, vendorCategory } from './games/categories';
-export type { CategoryCodes } from './games/categories';
 export { GAME_PAGE_PATH, lobbyLaunchTarget } from './games/launch';
 export type { LobbyLaunchInput, LobbyLaunchTarget } from './games/launch';
 export {

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { buildNavigation } from '../shell/navigation';
 import type { NavVendor } from '../shell/navigation';
 import { categoryVendors, hasCategory, vendorCategory } from './categories';
 
@@ -55,5 +57,35 @@ describe('hasCategory: only with at least one vendor', () => {
     ['FISH', false],
   ])('%s: %s', (type, present) => {
     expect(hasCategory(vendors, type)).toBe(present);
+  });
+});
+
+describe('the lobby and the navigation file vendors alike (property)', () => {
+  const vendor = fc.record({
+    gameType: fc.constantFrom('RNG', 'rng', 'SPORTS', 'LIVE', 'FISH', ''),
+    vassalage: fc.oneof(
+      fc.constantFrom('PG', 'pg', 'JILI', 'DS88', 'IA', 'SABA', 'XE', ''),
+      fc.integer({ min: 0, max: 20 }).map((n) => `V${n}`),
+    ),
+  });
+
+  test('each navigation entry lists the first 11 of the category’s vendors, and only those types exist', () => {
+    fc.assert(
+      fc.property(fc.array(vendor, { maxLength: 60 }), fc.boolean(), (list, brandCodes) => {
+        const codes = brandCodes ? { esportsCodes: ['XE'], cockfightCodes: ['SABA'] } : {};
+        const entries = buildNavigation({ vendors: list, ...codes });
+        for (const entry of entries) {
+          const all = categoryVendors(list, entry.gameType, codes);
+          expect(entry.vendors.map((item) => item.vendor)).toEqual(all.slice(0, 11));
+          expect(entry.vendorCount).toBe(all.length);
+          expect(hasCategory(list, entry.gameType, codes)).toBe(true);
+        }
+        const types = new Set(entries.map((entry) => entry.gameType));
+        for (const item of list) {
+          const category = vendorCategory(item, codes);
+          expect(category === null || types.has(category)).toBe(true);
+        }
+      }),
+    );
   });
 });

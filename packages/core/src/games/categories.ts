@@ -1,22 +1,16 @@
-import { buildNavigation } from '../shell/navigation';
-import type { NavVendor } from '../shell/navigation';
+import { vendorCategorizer } from '../shell/navigation';
+import type { CategoryCodes, NavVendor } from '../shell/navigation';
 
 /**
  * The game categories as the lobby lists them (doc 2 §2.1, §4.4). Which category a vendor falls in
- * (esports and cockfight vendors leave SPORTS) is the navigation's rule: these helpers ask
- * `buildNavigation` rather than restating it, so the header and the lobby cannot disagree.
+ * (esports and cockfight vendors leave SPORTS) is the navigation's rule: these helpers file vendors
+ * with its `vendorCategorizer` rather than restating it, so the header and the lobby cannot
+ * disagree.
  */
-
-export interface CategoryCodes {
-  /** Vendor codes split out of SPORTS into ESPORTS. @default DEFAULT_ESPORTS_CODES */
-  esportsCodes?: readonly string[];
-  /** Vendor codes split out of SPORTS into COCKFIGHT. @default DEFAULT_COCKFIGHT_CODES */
-  cockfightCodes?: readonly string[];
-}
 
 /** The category a vendor is listed under (`SPORTS`/`DS88` -> `COCKFIGHT`); null for no category. */
 export function vendorCategory(vendor: NavVendor, codes: CategoryCodes = {}): string | null {
-  return buildNavigation({ vendors: [vendor], ...codes })[0]?.gameType ?? null;
+  return vendorCategorizer(codes)(vendor);
 }
 
 /**
@@ -29,10 +23,11 @@ export function categoryVendors<V extends NavVendor>(
   codes: CategoryCodes = {},
 ): V[] {
   const type = gameType.toUpperCase();
+  const categoryOf = vendorCategorizer(codes);
   const seen = new Set<string>();
   return vendors.filter((vendor) => {
     const code = vendor.vassalage.toUpperCase();
-    if (seen.has(code) || vendorCategory(vendor, codes) !== type) return false;
+    if (seen.has(code) || categoryOf(vendor) !== type) return false;
     seen.add(code);
     return true;
   });
@@ -45,5 +40,6 @@ export function hasCategory(
   codes: CategoryCodes = {},
 ): boolean {
   const type = gameType.toUpperCase();
-  return vendors.some((vendor) => vendorCategory(vendor, codes) === type);
+  const categoryOf = vendorCategorizer(codes);
+  return vendors.some((vendor) => categoryOf(vendor) === type);
 }

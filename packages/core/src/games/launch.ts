@@ -1,8 +1,7 @@
 import { launchTarget, typeAction, vendorAction } from '../shell/navigation';
-import type { LaunchItem, NavVendor } from '../shell/navigation';
+import type { CategoryCodes, LaunchItem, NavVendor } from '../shell/navigation';
 import { matchRoute } from '../shell/routes';
 import { vendorCategory } from './categories';
-import type { CategoryCodes } from './categories';
 
 /**
  * Where a launch from the lobby goes (doc 2 §2.1), for the three things a player can launch: a

@@ -74,10 +74,15 @@ export interface NavEntry<V extends NavVendor> {
   action: NavAction;
 }
 
-export interface BuildNavigationInput<V extends NavVendor> {
-  vendors: readonly V[];
+export interface CategoryCodes {
+  /** Vendor codes split out of SPORTS into ESPORTS. @default DEFAULT_ESPORTS_CODES */
   esportsCodes?: readonly string[];
+  /** Vendor codes split out of SPORTS into COCKFIGHT. @default DEFAULT_COCKFIGHT_CODES */
   cockfightCodes?: readonly string[];
+}
+
+export interface BuildNavigationInput<V extends NavVendor> extends CategoryCodes {
+  vendors: readonly V[];
 }
 
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -131,31 +136,43 @@ export function vendorAction(gameType: string, code: string): NavAction {
   return { kind: 'navigate', to: withQuery(gameListPath(type), { vendor: code }) };
 }
 
-/** The category a vendor is listed under: esports and cockfight vendors leave SPORTS. */
-function categoryOf(vendor: NavVendor, esports: Set<string>, cockfight: Set<string>): string {
-  const type = vendor.gameType.toUpperCase();
-  if (type !== 'SPORTS') return type;
-  const code = vendor.vassalage.toUpperCase();
-  if (cockfight.has(code)) return 'COCKFIGHT';
-  if (esports.has(code)) return 'ESPORTS';
-  return type;
+/**
+ * The rule that files vendors under categories, for one set of codes: esports and cockfight
+ * vendors leave SPORTS (`SPORTS`/`DS88` -> `COCKFIGHT`), and a vendor without a type or a code is
+ * listed nowhere (null). The navigation and the lobby both file vendors with it, so they cannot
+ * disagree; made once per list, as it builds its code sets once.
+ */
+export function vendorCategorizer({
+  esportsCodes = DEFAULT_ESPORTS_CODES,
+  cockfightCodes = DEFAULT_COCKFIGHT_CODES,
+}: CategoryCodes = {}): (vendor: NavVendor) => string | null {
+  const esports = new Set(esportsCodes.map((c) => c.toUpperCase()));
+  const cockfight = new Set(cockfightCodes.map((c) => c.toUpperCase()));
+  return (vendor) => {
+    const type = vendor.gameType.toUpperCase();
+    if (type === '' || vendor.vassalage === '') return null;
+    if (type !== 'SPORTS') return type;
+    const code = vendor.vassalage.toUpperCase();
+    if (cockfight.has(code)) return 'COCKFIGHT';
+    if (esports.has(code)) return 'ESPORTS';
+    return type;
+  };
 }
 
 /** The header's navigation entries, in NAV_TYPE_ORDER, one per type with at least one vendor. */
 export function buildNavigation<V extends NavVendor>({
   vendors,
-  esportsCodes = DEFAULT_ESPORTS_CODES,
-  cockfightCodes = DEFAULT_COCKFIGHT_CODES,
+  ...codes
 }: BuildNavigationInput<V>): NavEntry<V>[] {
-  const esports = new Set(esportsCodes.map((c) => c.toUpperCase()));
-  const cockfight = new Set(cockfightCodes.map((c) => c.toUpperCase()));
+  const categoryOf = vendorCategorizer(codes);
   const byType = new Map<string, V[]>();
   const seen = new Set<string>();
   for (const vendor of vendors) {
-    const type = categoryOf(vendor, esports, cockfight);
+    const type = categoryOf(vendor);
+    if (type === null) continue;
     // One icon per vendor and type: a repeated code adds nothing but a duplicate key.
     const id = `${type}\u0000${vendor.vassalage.toUpperCase()}`;
-    if (type === '' || vendor.vassalage === '' || seen.has(id)) continue;
+    if (seen.has(id)) continue;
     seen.add(id);
     const list = byType.get(type);
     if (list) list.push(vendor);
