@@ -23,6 +23,12 @@ export const FixedTime: Story = {
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Progressive jackpot' });
     await expect(within(group).getByText(/^P[\d,]+\.\d\d$/)).toBeInTheDocument();
+    // A strip's tenth of its height is one window: translateY(-d * 10%) shows digit d.
+    for (const strip of group.querySelectorAll<HTMLElement>('[data-digit]')) {
+      const window = strip.parentElement!.getBoundingClientRect();
+      const height = strip.getBoundingClientRect().height;
+      await expect(Math.abs(height - 10 * window.height)).toBeLessThan(0.5);
+    }
   },
 };
 

@@ -45,17 +45,15 @@ export const StyledDigitWindow = styled.span`
 
 /**
  * The strip moves by `transform` only (set directly on the element, never through a class per
- * value), so a tick costs one composited animation and no layout.
+ * value), so a tick costs one composited animation and no layout. Its ten digits are one text of
+ * ten lines, each a line-height (1em) high: one element per position rather than eleven, which
+ * the page styles and lays out again with everything else.
  */
 export const StyledDigitStrip = styled.span`
-  display: flex;
-  flex-direction: column;
+  display: block;
+  white-space: pre;
   transition: transform 600ms cubic-bezier(0.2, 0.8, 0.2, 1);
   will-change: transform;
-
-  & > span {
-    height: 1em;
-  }
 
   @media (prefers-reduced-motion: reduce) {
     transition: none;

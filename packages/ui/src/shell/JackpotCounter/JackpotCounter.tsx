@@ -11,7 +11,8 @@ import {
   StyledSeparator,
 } from './JackpotCounter.styles';
 
-const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** A strip's text: 0 to 9, a line each. */
+const DIGIT_LINES = '0\n1\n2\n3\n4\n5\n6\n7\n8\n9';
 
 export interface JackpotCounterProps {
   /** Currency symbol shown before the amount. @default 'P' */
@@ -94,9 +95,7 @@ export function JackpotCounter({ symbol = 'P', now = Date.now }: JackpotCounterP
           /\d/.test(char) ? (
             <StyledDigitWindow key={`${shape}-${i}`}>
               <StyledDigitStrip data-digit="" style={{ transform: stripTransform(char) }}>
-                {DIGITS.map((d) => (
-                  <span key={d}>{d}</span>
-                ))}
+                {DIGIT_LINES}
               </StyledDigitStrip>
             </StyledDigitWindow>
           ) : (
