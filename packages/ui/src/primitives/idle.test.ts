@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, onIdle } from './idle';
+import { afterNextPaint, onIdle, settleInTurns } from './idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,5 +68,37 @@ describe('afterNextPaint', () => {
     afterNextPaint(other)();
     vi.advanceTimersByTime(200);
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('settleInTurns', () => {
+  it('starts each job in a task of its own, in order: a job’s own follow-up runs before the next starts', async () => {
+    const log: string[] = [];
+    const job = (name: string) => () => {
+      log.push(`start ${name}`);
+      // Work a started call leaves for the end of its task (ky's options, the fetch).
+      queueMicrotask(() => log.push(`then ${name}`));
+      return Promise.resolve(name);
+    };
+    const settled = settleInTurns([job('a'), job('b'), job('c')]);
+    // Nothing starts in the caller's task.
+    expect(log).toEqual([]);
+    await settled;
+    expect(log).toEqual(['start a', 'then a', 'start b', 'then b', 'start c', 'then c']);
+  });
+
+  it('settles like Promise.allSettled, a job that throws included', async () => {
+    const results = await settleInTurns<string>([
+      () => Promise.resolve('ok'),
+      () => Promise.reject(new Error('answered with an error')),
+      () => {
+        throw new Error('failed to start');
+      },
+    ]);
+    expect(results).toEqual([
+      { status: 'fulfilled', value: 'ok' },
+      { status: 'rejected', reason: new Error('answered with an error') },
+      { status: 'rejected', reason: new Error('failed to start') },
+    ]);
   });
 });

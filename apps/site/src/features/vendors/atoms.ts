@@ -1,4 +1,5 @@
 import type { Vendor } from '@lobby/api';
+import { settleInTurns } from '@lobby/ui';
 import { atom } from '../../state/jotai';
 import { apiAtom } from '../api/client';
 
@@ -21,8 +22,10 @@ export const loadVendorsAtom = atom(null, (get, set, force: boolean = false): Pr
   if (!force && pending !== null) return pending;
   const load = (async () => {
     const { api, client } = await get(apiAtom);
-    const lists = await Promise.allSettled(
-      api.GAME_TYPES.map((type) => api.getVendors(client, type)),
+    // One call per type, each started in a task of its own: started together, the eleven made
+    // one long task of the start-up's end.
+    const lists = await settleInTurns(
+      api.GAME_TYPES.map((type) => () => api.getVendors(client, type)),
     );
     set(
       vendorsAtom,
