@@ -6,7 +6,7 @@ import type { GameClassification, LobbyMode } from './lobbyOptions';
  * The vendor game list of doc 2 §4.1 as a pure reducer. The site owns the calls: it asks
  * `nextLobbyFetch(state)` what the list waits for, makes that call once per question (the answer
  * is the same until the question changes), and reports `pageLoaded` or `requestFailed`. An action
- * that needs a page leaves the state loading at once, so the list shows its placeholders in the
+ * that needs a page leaves the state loading at once, so the list shows its loading cards in the
  * same render rather than after a second one. Every reset bumps `generation`, so an answer to an
  * older question is dropped.
  */
