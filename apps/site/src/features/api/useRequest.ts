@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: unknown };
@@ -15,6 +15,10 @@ const LOADING = { status: 'loading' } as const;
  * One call's state for a key: loading until the answer for that very key arrives, so a slow answer
  * for a previous key (another game) is never shown. A new key aborts the call under way; `retry`
  * calls again for the same key. A null key waits (what the call needs is not known yet).
+ *
+ * The answer renders in a transition: a list of games or draws is a render long enough to be a
+ * long task on a phone, which React then does in slices the browser can interrupt (a click, a
+ * keystroke, a frame) and commits whole.
  */
 export function useRequest<T>(
   key: string | null,
@@ -28,16 +32,12 @@ export function useRequest<T>(
   useEffect(() => {
     if (request === null) return;
     const controller = new AbortController();
+    const settle = (state: RequestState<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setSettled({ of: request, state }));
+    };
     run(controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted)
-          setSettled({ of: request, state: { status: 'done', value } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setSettled({ of: request, state: { status: 'failed', error } });
-        }
-      },
+      (value) => settle({ status: 'done', value }),
+      (error: unknown) => settle({ status: 'failed', error }),
     );
     return () => controller.abort();
   }, [request]);

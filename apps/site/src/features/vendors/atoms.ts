@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { Vendor } from '@lobby/api';
 import { settleInTurns } from '@lobby/ui';
 import { atom } from '../../state/jotai';
@@ -27,10 +28,10 @@ export const loadVendorsAtom = atom(null, (get, set, force: boolean = false): Pr
     const lists = await settleInTurns(
       api.GAME_TYPES.map((type) => () => api.getVendors(client, type)),
     );
-    set(
-      vendorsAtom,
-      lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : [])),
-    );
+    const vendors = lists.flatMap((list) => (list.status === 'fulfilled' ? list.value : []));
+    // Rendered in a transition: the navigation's menus and the lobby's vendor filter take some
+    // 17 ms at full speed, which React then does in slices the browser can interrupt.
+    startTransition(() => set(vendorsAtom, vendors));
   })().finally(() => {
     if (get(vendorsLoadAtom) === load) set(vendorsLoadAtom, null);
   });

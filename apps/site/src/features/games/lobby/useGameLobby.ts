@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiClient, Game, GameType } from '@lobby/api';
 import {
@@ -130,6 +130,14 @@ export function useGameLobby(
     dispatch({ type: 'sessionChanged', loggedIn });
   }, [loggedIn]);
 
+  // The calls' answers render in a transition: a page of cards is a render of some 20 ms at full
+  // speed (a long task on a phone), which React then does in slices the browser can interrupt
+  // (a click, a keystroke, a frame) and commits whole.
+  const answer = useCallback(
+    (action: LobbyAction<Game>) => startTransition(() => dispatch(action)),
+    [],
+  );
+
   // --- the type's hot list: it decides whether the hot tab shows, so it loads with the page ---
   useEffect(() => {
     const controller = new AbortController();
@@ -140,13 +148,13 @@ export function useGameLobby(
       )
       // Without a hot list there is no hot tab: the lobby works on.
       .then(
-        (games) => dispatch({ type: 'hotListLoaded', games }),
+        (games) => answer({ type: 'hotListLoaded', games }),
         () => {
-          if (!controller.signal.aborted) dispatch({ type: 'hotListLoaded', games: [] });
+          if (!controller.signal.aborted) answer({ type: 'hotListLoaded', games: [] });
         },
       );
     return () => controller.abort();
-  }, [store, gameType]);
+  }, [store, gameType, answer]);
 
   // --- the page the state asks for: one call per question, made when the question changes ---
   const request = nextLobbyFetch(state);
@@ -165,7 +173,7 @@ export function useGameLobby(
       .then((api) => fetchPage(api, wanted, controller.signal))
       .then(
         ({ games, totalPages }) =>
-          dispatch({
+          answer({
             type: 'pageLoaded',
             generation: wanted.generation,
             page: wanted.page,
@@ -174,12 +182,12 @@ export function useGameLobby(
           }),
         () => {
           if (controller.signal.aborted) return;
-          dispatch({ type: 'requestFailed', generation: wanted.generation, page: wanted.page });
+          answer({ type: 'requestFailed', generation: wanted.generation, page: wanted.page });
         },
       );
     // Not aborted when the question goes (answered, or replaced): only a newer question or leaving
     // the page cancels it; the reducer drops answers to old questions anyway.
-  }, [store, requestKey]);
+  }, [store, requestKey, answer]);
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const stableDispatch = useCallback((action: LobbyAction<Game>) => dispatch(action), []);
