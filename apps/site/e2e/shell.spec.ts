@@ -171,8 +171,11 @@ test('the help page opens the terms section from #term', async ({ page }) => {
 });
 
 test.describe('a screen whose chunk fails to load', () => {
-  // The aborted request is logged by the browser; that is the failure this journey stages.
-  test.use({ allowedConsoleError: /^Failed to load resource|dynamically imported module/ });
+  // The aborted request is logged by the browser, and React reports the failed load its error
+  // boundary caught: that is the failure this journey stages.
+  test.use({
+    allowedConsoleError: /^Failed to load resource|dynamically imported module|^ChunkLoadError/,
+  });
 
   test('offers a reload and keeps the header', async ({ page }) => {
     const helpChunk = /\/assets\/help-[\w-]+\.js$/;

@@ -5,7 +5,7 @@ import { activateCatalog, resolveLocale } from '@lobby/i18n';
 import { onIdle } from '@lobby/ui';
 import { matchRoute } from '@lobby/core';
 import { App } from './app/App';
-import { createRouter, preloadScreenGroup } from './app/router';
+import { preloadScreenGroup } from './app/router';
 import { loadBannersAtom } from './features/banners/atoms';
 import { brandAtom } from './features/brand/atoms';
 import { loadNoticesAtom } from './features/notices/atoms';
@@ -66,7 +66,7 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <App router={createRouter()} />
+        <App />
       </Provider>
     </StrictMode>,
   );

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeRoot } from '@lobby/ui';
 import { brandAtom } from '../features/brand/atoms';
 import { localeAtom, modeAtom } from '../features/preferences/atoms';
 import { useAtomValue } from '../state/jotai';
-import type { createRouter } from './router';
+import { SiteRouter } from './router';
 
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+export function App() {
   const brand = useAtomValue(brandAtom);
   const mode = useAtomValue(modeAtom);
   const locale = useAtomValue(localeAtom);
@@ -21,7 +20,7 @@ export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <I18nProvider i18n={i18n}>
       <ThemeRoot brand={brand} mode={mode} dir={locale.dir} lang={locale.tag}>
-        <RouterProvider router={router} />
+        <SiteRouter />
       </ThemeRoot>
     </I18nProvider>
   );

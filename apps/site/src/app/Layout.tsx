@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
 import { siteConfigFor } from '../config/site';
 import { LazyJackpotCounter, LazySnow } from '../lazy';
@@ -12,6 +12,8 @@ import { sessionTokenAtom } from '../features/session/atoms';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
 import { startUpDoneAtom, systemAtom } from '../features/system/atoms';
 import { useAtomValue } from '../state/jotai';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useScrollRestoration } from './useScrollRestoration';
 import { useShellPainted } from './useShellPainted';
 import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
 
@@ -49,6 +51,7 @@ export function Layout() {
   const token = useAtomValue(sessionTokenAtom);
   const startUpDone = useAtomValue(startUpDoneAtom);
   const shellPainted = useShellPainted();
+  useScrollRestoration();
 
   const redirect = loginGuard({
     loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,
@@ -70,9 +73,6 @@ export function Layout() {
   const bannerGroup = match?.bannerGroup ?? null;
   return (
     <>
-      {/* A new screen starts at the top (or at its #target); back and forward return to where the
-          player was. Only positions are stored, in session storage. */}
-      <ScrollRestoration />
       {chrome.header !== 'none' && (
         <Header showNavigation={chrome.header === 'withNav'} activeHref={location.pathname} />
       )}
@@ -88,7 +88,14 @@ export function Layout() {
         )}
         {/* The screen mounts once the shell has painted: the header and the banner appear
             without waiting for the screen, and the page's first work is two shorter tasks. */}
-        {shellPainted && <Outlet />}
+        {shellPainted && (
+          // Inside the layout: a failed screen keeps the header and footer around its error page.
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        )}
       </StyledMain>
       <Suspense fallback={null}>
         {/* The side bar's links, the footer and the snow wait for the first screen to be complete. */}

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GAME_LIST_ROUTE, ROUTES, type ScreenGroup } from '@lobby/core';
 import { loadDeferredMessages } from '../features/preferences/useDeferredMessages';
 import { loadChunk } from './loadChunk';
 import { Layout } from './Layout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 type ScreenModule = { Component: ComponentType };
 
@@ -27,7 +27,7 @@ const GROUPS: Readonly<Record<ScreenGroup, () => Promise<ScreenModule>>> = {
   vnlottery: () => import('../pages/groups/vnlottery'),
 };
 
-// Screen groups loaded before the router was created (the one of the address the site opened on).
+// Screen groups loaded before the first render (the one of the address the site opened on).
 const loadedGroups = new Map<ScreenGroup, ScreenModule>();
 
 // The groups whose screens show lobby units (game cards, lottery menus, game frames): their
@@ -42,59 +42,83 @@ const WITH_DEFERRED_MESSAGES: ReadonlySet<ScreenGroup> = new Set([
 ]);
 
 /**
- * Loads a screen group ahead of the router, so that the router starts with the screen in hand:
- * a lazy route makes the router hold back the first render until it resolves, then render the
- * whole page in one transition with everything that arrived meanwhile. A failure is left to the
- * route's own lazy load, which tries again and shows the chunk-failure page. A screen of lobby
- * units has its deferred catalog (of `localeTag`) asked for at the same time, not after its first
- * render has started.
+ * Loads a screen group before the first render, so that the site starts with the screen in hand
+ * rather than suspending on it. A failure is left to the screen's own load, which tries again and
+ * shows the chunk-failure page. A screen of lobby units has its deferred catalog (of `localeTag`)
+ * asked for at the same time, not after its first render has started.
  */
 export async function preloadScreenGroup(group: ScreenGroup, localeTag: string): Promise<void> {
   if (WITH_DEFERRED_MESSAGES.has(group)) void loadDeferredMessages(localeTag);
   try {
     loadedGroups.set(group, await loadChunk(GROUPS[group]));
   } catch {
-    // Reported by the route when it loads.
+    // Reported by the screen when it loads.
   }
 }
 
-function screen(path: string, group: ScreenGroup): RouteObject {
+// A group not loaded when the route table is built is a lazy component, one per group, loaded
+// when a screen of it first renders. A failed load stays failed (React would render the screen again at once, and a new
+// load each time would never end): its screens show the error page, whose reload is the way on
+// (a chunk goes missing when the site is deployed again during the visit).
+const lazyGroups = new Map<ScreenGroup, ComponentType>();
+
+export function screenComponent(group: ScreenGroup): ComponentType {
   const loaded = loadedGroups.get(group);
-  if (loaded) return { path, Component: loaded.Component };
-  return {
-    path,
-    lazy: async () => {
-      const { Component } = await loadChunk(GROUPS[group]);
-      return { Component };
-    },
-  };
+  if (loaded) return loaded.Component;
+  let screen = lazyGroups.get(group);
+  if (!screen) {
+    screen = lazy(() =>
+      loadChunk(GROUPS[group]).then((module) => {
+        loadedGroups.set(group, module);
+        return { default: module.Component };
+      }),
+    );
+    lazyGroups.set(group, screen);
+  }
+  return screen;
 }
 
-/** The route table, built when the router is created: screens loaded by then are not lazy. */
-const siteRoutes = (): RouteObject[] => [
-  {
-    Component: Layout,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // Inside the layout: a failed screen keeps the header and footer around its error page.
-        ErrorBoundary: RouteError,
-        children: [
-          ...ROUTES.map((route) => screen(route.path, route.group)),
-          screen(GAME_LIST_ROUTE, 'game'),
-          {
-            path: '*',
-            lazy: async () => {
-              const { NotFoundPage } = await loadChunk(() => import('../pages/NotFoundPage'));
-              return { Component: NotFoundPage };
-            },
-          },
-        ],
-      },
-    ],
-  },
-];
+const LazyNotFoundPage = lazy(() =>
+  loadChunk(() => import('../pages/NotFoundPage')).then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
-export function createRouter() {
-  return createBrowserRouter(siteRoutes());
+/**
+ * The route table, built once at the first render: a group loaded by then is its component, the
+ * others lazy. Navigations render in a transition (the browser router's default): a screen still
+ * loading keeps the one before it on view until it can show.
+ */
+export function siteRoutes(): RouteObject[] {
+  const screen = (group: ScreenGroup) => createElement(screenComponent(group));
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...ROUTES.map((route) => ({ path: route.path, element: screen(route.group) })),
+        { path: GAME_LIST_ROUTE, element: screen('game') },
+        { path: '*', element: <LazyNotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+function SiteRoutes() {
+  const { pathname } = useLocation();
+  const [routes] = useState(siteRoutes);
+  return (
+    // A failure around the layout itself (its own parts) still offers a reload.
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={null}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The site's router: the browser's address and history, and the route table. */
+export function SiteRouter() {
+  return (
+    <BrowserRouter>
+      <SiteRoutes />
+    </BrowserRouter>
+  );
 }

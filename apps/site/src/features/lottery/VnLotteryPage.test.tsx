@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ApiError, type Game, type LotteryDraw, type LotteryMenu, type Vendor } from '@lobby/api';
@@ -14,6 +14,7 @@ import { createStore, Provider } from '../../state/jotai';
 import type * as Runtime from '../api/runtime';
 import { sessionAtom } from '../session/atoms';
 import { VnLotteryPage } from './VnLotteryPage';
+import { createRouterView, RouterProbe } from '../../test/RouterProbe';
 
 const api = vi.hoisted(() => ({
   getVendors: vi.fn(),
@@ -140,16 +141,19 @@ afterEach(() => {
 });
 
 function renderPage({ entry = '/vnlottery', store = createStore() } = {}) {
-  const router = createMemoryRouter([{ path: '/vnlottery', element: <VnLotteryPage /> }], {
-    initialEntries: [entry],
-  });
+  const router = createRouterView();
   render(
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
           <ThemeRoot brand={defaultBrand} mode="light" dir="ltr" lang="en">
             <Suspense fallback={null}>
-              <RouterProvider router={router} />
+              <MemoryRouter initialEntries={[entry]}>
+                <Routes>
+                  <Route path="/vnlottery" element={<VnLotteryPage />} />
+                </Routes>
+                <RouterProbe view={router} />
+              </MemoryRouter>
             </Suspense>
           </ThemeRoot>
         </I18nProvider>
@@ -169,7 +173,7 @@ function logIn(store: ReturnType<typeof createStore>, username: string) {
 
 const latestDraw = () => screen.findByRole('table', { name: /^Latest draw/ });
 const gameParam = (router: ReturnType<typeof renderPage>['router']) =>
-  new URLSearchParams(router.state.location.search).get('game');
+  new URLSearchParams(router.location?.search).get('game');
 
 describe('VnLotteryPage', () => {
   test('loads the menus and popular games of the prize mode, then the first game’s draws', async () => {
@@ -238,7 +242,9 @@ describe('VnLotteryPage', () => {
     expect(await latestDraw()).toHaveAccessibleName(/^Latest draw HAIPHONG-100/);
     expect(screen.getByRole('heading', { name: 'Results: Hai Phong' })).toBeVisible();
 
-    await act(() => router.navigate(-1));
+    await act(async () => {
+      await router.navigate?.(-1);
+    });
     expect(gameParam(router)).toBe('VN5');
     expect(await latestDraw()).toHaveAccessibleName(/^Latest draw VN5-100/);
     expect(screen.getByRole('tab', { name: 'Fast' })).toHaveAttribute('aria-selected', 'true');

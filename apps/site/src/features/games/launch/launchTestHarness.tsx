@@ -1,6 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Vendor } from '@lobby/api';
@@ -10,6 +10,7 @@ import { ThemeRoot } from '@lobby/ui';
 import { createStore, Provider } from '../../../state/jotai';
 import { sessionAtom } from '../../session/atoms';
 import { vendorsAtom } from '../../vendors/atoms';
+import { createRouterView, RouterProbe } from '../../../test/RouterProbe';
 
 export type SiteStore = ReturnType<typeof createStore>;
 
@@ -61,22 +62,22 @@ export async function renderInSite(
 ) {
   await activateCatalog(i18n, 'en');
   await activateDeferredCatalog(i18n, 'en');
-  const router = createMemoryRouter([{ path: '*', element }], {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
+  const router = createRouterView();
   const view = render(
     <StrictMode>
       <Provider store={store}>
         <I18nProvider i18n={i18n}>
           <ThemeRoot brand={defaultBrand} mode="light" dir="ltr" lang="en">
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+              {element}
+              <RouterProbe view={router} />
+            </MemoryRouter>
           </ThemeRoot>
         </I18nProvider>
       </Provider>
     </StrictMode>,
   );
   /** The router's current address: path and query. */
-  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const address = () => `${router.location?.pathname ?? ''}${router.location?.search ?? ''}`;
   return { ...view, router, address };
 }
