@@ -62,7 +62,7 @@ test('register by mobile with the SMS code from the outbox', async ({ page }) =>
   await setFlag(page.request, 'MOBILENUMREG3', true);
   await setFlag(page.request, 'REGMOBVERF3', true);
   try {
-    await openSite(page, '/register');
+    await openSite(page, '/register', { dialog: 'Register' });
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await dialog.getByRole('tab', { name: 'Mobile number' }).click();
     const mobile = uniqueMobile();

@@ -69,10 +69,23 @@ export async function captchaAnswer(request: APIRequestContext): Promise<string>
   return ((await response.json()) as { value: { answer: string } }).value.answer;
 }
 
-export async function openSite(page: Page, path = '/'): Promise<void> {
+/**
+ * Opens the site in English at `path` and waits until it is up: the page's heading, or on an
+ * address that opens a dialog (/register, /login) that dialog. The dialog hides the page from
+ * assistive technology as soon as it opens, which may be before the heading was ever looked for.
+ */
+export async function openSite(
+  page: Page,
+  path = '/',
+  { dialog }: { dialog?: string } = {},
+): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+  await expect(
+    dialog === undefined
+      ? page.getByRole('heading', { level: 1, name: 'Aurora' })
+      : page.getByRole('dialog', { name: dialog }),
+  ).toBeVisible();
 }
 
 /** The header's compact login form. */
