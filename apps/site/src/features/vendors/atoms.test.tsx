@@ -1,6 +1,8 @@
+import { Suspense, use } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { GAME_TYPES, type Vendor } from '@lobby/api';
-import { createStore } from '../../state/jotai';
+import { createStore, Provider, useAtomValue } from '../../state/jotai';
 import type * as Runtime from '../api/runtime';
 import { loadVendorsAtom, vendorsAtom } from './atoms';
 
@@ -47,5 +49,30 @@ describe('loadVendorsAtom', () => {
     await store.set(loadVendorsAtom, true);
     expect(getVendors).toHaveBeenCalledTimes(GAME_TYPES.length * 2);
     expect(store.get(vendorsAtom)).toEqual([vn]);
+  });
+
+  test("the vendors render in a transition: while the menus cannot show, the view before them stays, not the page's fallback", async () => {
+    getVendors.mockResolvedValue([vn]);
+    const store = createStore();
+    const neverReady = new Promise<never>(() => {});
+    function SlowMenus() {
+      use(neverReady);
+      return <p>Menus</p>;
+    }
+    function Navigation() {
+      return useAtomValue(vendorsAtom) === null ? <p>Game types</p> : <SlowMenus />;
+    }
+    render(
+      <Provider store={store}>
+        <Suspense fallback={<p>Blank page</p>}>
+          <Navigation />
+        </Suspense>
+      </Provider>,
+    );
+    await act(() => store.set(loadVendorsAtom));
+    expect(store.get(vendorsAtom)).toEqual(Array.from(GAME_TYPES, () => vn));
+    // Outside a transition React would replace the view with the boundary's fallback.
+    expect(screen.getByText('Game types')).toBeVisible();
+    expect(screen.queryByText('Blank page')).toBeNull();
   });
 });
