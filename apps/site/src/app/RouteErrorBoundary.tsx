@@ -9,8 +9,8 @@ interface Props {
 
 interface State {
   error: unknown;
-  /** The key the error happened under. */
-  failedAt: string | null;
+  /** The key of the children on view: a new one clears the error. */
+  key: string | null;
 }
 
 /**
@@ -19,16 +19,14 @@ interface State {
  * error to the console itself.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAt: null };
+  override state: State = { error: null, key: null };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error === null) return null;
-    if (state.failedAt === null) return { failedAt: props.resetKey };
-    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+    return props.resetKey === state.key ? null : { key: props.resetKey, error: null };
   }
 
   override render() {

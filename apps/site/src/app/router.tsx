@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { GAME_LIST_ROUTE, ROUTES, type ScreenGroup } from '@lobby/core';
 import { loadDeferredMessages } from '../features/preferences/useDeferredMessages';
@@ -57,9 +57,10 @@ export async function preloadScreenGroup(group: ScreenGroup, localeTag: string):
 }
 
 // A group not loaded when the route table is built is a lazy component, one per group, loaded
-// when a screen of it first renders. A failed load stays failed (React would render the screen again at once, and a new
-// load each time would never end): its screens show the error page, whose reload is the way on
-// (a chunk goes missing when the site is deployed again during the visit).
+// when a screen of it first renders. A failed load stays failed (React would render the screen
+// again at once, and a new load each time would never end): its screens show the error page,
+// whose reload is the way on (a chunk goes missing when the site is deployed again during the
+// visit).
 const lazyGroups = new Map<ScreenGroup, ComponentType>();
 
 export function screenComponent(group: ScreenGroup): ComponentType {
@@ -107,10 +108,9 @@ function SiteRoutes() {
   const { pathname } = useLocation();
   const [routes] = useState(siteRoutes);
   return (
-    // A failure around the layout itself (its own parts) still offers a reload.
-    <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={null}>{useRoutes(routes)}</Suspense>
-    </RouteErrorBoundary>
+    // A failure around the layout itself (its own parts) still offers a reload. Every lazy part
+    // of the layout and the screen has a boundary of its own.
+    <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>
   );
 }
 
