@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { buildTheme, type Brand, type Mode, type Theme } from '@lobby/theme';
+import { atRuleSplittingSheet } from './atRuleSheet';
 import { ThemeScopeContext, useThemeScope, type Direction } from './ThemeContext';
 import { StyledThemeRoot, StyledThemeScope } from './ThemeRoot.styles';
 import './styled';
@@ -36,20 +37,22 @@ export function ThemeRoot({ brand, mode, dir = 'ltr', lang, className, children 
   const theme = buildTheme(brand, mode);
   const scope = useMemo(() => ({ theme, dir, lang }), [theme, dir, lang]);
   return (
-    <ThemeScopeContext.Provider value={scope}>
-      <ThemeProvider theme={theme}>
-        <StyledThemeRoot
-          className={className}
-          dir={dir}
-          lang={lang}
-          data-mode={theme.mode}
-          data-brand={theme.brandCode}
-          style={themeStyle(theme)}
-        >
-          {children}
-        </StyledThemeRoot>
-      </ThemeProvider>
-    </ThemeScopeContext.Provider>
+    <StyleSheetManager sheet={atRuleSplittingSheet}>
+      <ThemeScopeContext.Provider value={scope}>
+        <ThemeProvider theme={theme}>
+          <StyledThemeRoot
+            className={className}
+            dir={dir}
+            lang={lang}
+            data-mode={theme.mode}
+            data-brand={theme.brandCode}
+            style={themeStyle(theme)}
+          >
+            {children}
+          </StyledThemeRoot>
+        </ThemeProvider>
+      </ThemeScopeContext.Provider>
+    </StyleSheetManager>
   );
 }
 ThemeRoot.displayName = 'ThemeRoot';
