@@ -9,19 +9,9 @@
 //   pnpm bench:restyles --against DIR [path ...]      and another build's dist, runs alternating
 //
 // A benchmark: it reports medians of 5 loads and exits 0 whatever the figures.
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
-import { startSandbox } from './lib/sandbox.mjs';
+import { compareBuilds } from './lib/compareBuilds.mjs';
 
-const { values, positionals } = parseArgs({
-  options: { against: { type: 'string' }, runs: { type: 'string' } },
-  allowPositionals: true,
-});
-const runs = Number(values.runs ?? 5);
-const paths = positionals.length > 0 ? positionals : ['/rng'];
 const LARGE = 0.5;
-
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -57,34 +47,12 @@ async function measure(browser, url) {
   }
 }
 
-const builds = [{ label: 'this build', siteDir: undefined }];
-if (values.against) builds.push({ label: values.against, siteDir: values.against });
-const sandboxes = await Promise.all(
-  builds.map((build) => startSandbox({ siteDir: build.siteDir })),
-);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+await compareBuilds({
+  defaultPath: '/rng',
+  browserArgs: ['--disable-gpu'],
+  measure,
+  title: (path, runs) => `Restyles during the load of ${path}, 1x, median of ${runs}`,
+  report: (m) =>
+    `restyles ${m('recalcs')} (${m('styleMs').toFixed(0)} ms, ${m('restyled')} elements)` +
+    `  large ${m('large')} (${m('largeMs').toFixed(0)} ms)  page ${m('elements')} elements`,
 });
-try {
-  for (const path of paths) {
-    const results = builds.map(() => []);
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, sandbox] of sandboxes.entries()) {
-        results[index].push(await measure(browser, `${sandbox.origin}${path}`));
-      }
-    }
-    console.log(`Restyles during the load of ${path}, 1x, median of ${runs}`);
-    for (const [index, build] of builds.entries()) {
-      const m = (key) => median(results[index].map((result) => result[key]));
-      console.log(
-        `  ${build.label.padEnd(24)} restyles ${m('recalcs')} (${m('styleMs').toFixed(0)} ms,` +
-          ` ${m('restyled')} elements)  large ${m('large')} (${m('largeMs').toFixed(0)} ms)` +
-          `  page ${m('elements')} elements`,
-      );
-    }
-  }
-} finally {
-  await browser.close();
-  for (const sandbox of sandboxes) sandbox.stop();
-}

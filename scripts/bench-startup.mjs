@@ -11,17 +11,7 @@
 //   pnpm bench:startup --against DIR [path ...]      and another build's dist, runs alternating
 //
 // A benchmark: it reports medians of 5 loads and exits 0 whatever the figures.
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright';
-import { startSandbox } from './lib/sandbox.mjs';
-
-const RUNS = 5;
-const { values, positionals } = parseArgs({
-  options: { against: { type: 'string' }, runs: { type: 'string' } },
-  allowPositionals: true,
-});
-const runs = Number(values.runs ?? RUNS);
-const paths = positionals.length > 0 ? positionals : ['/'];
+import { compareBuilds } from './lib/compareBuilds.mjs';
 
 // Installed before the page's own scripts: the page's paint and long-task entries.
 function observe() {
@@ -67,33 +57,10 @@ async function measure(browser, url) {
   }
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-
-const targets = [{ name: 'this build', sandbox: await startSandbox() }];
-if (values.against) {
-  targets.push({ name: values.against, sandbox: await startSandbox({ siteDir: values.against }) });
-}
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
+await compareBuilds({
+  defaultPath: '/',
+  measure,
+  title: (path, runs) => `Start-up of ${path}, 4x CPU, loopback, median of ${runs}`,
+  report: (m) =>
+    `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  blocking ${Math.round(m('tbt'))} ms  long tasks ${m('longTasks')}  busy ${Math.round(m('busy'))} ms (script ${Math.round(m('script'))}, style and layout ${Math.round(m('layout'))})`,
 });
-try {
-  for (const path of paths) {
-    const results = targets.map(() => []);
-    for (let run = 0; run < runs; run += 1) {
-      for (const [index, target] of targets.entries()) {
-        results[index].push(await measure(browser, `${target.sandbox.origin}${path}`));
-      }
-    }
-    console.log(`Start-up of ${path}, 4x CPU, loopback, median of ${runs}`);
-    for (const [index, target] of targets.entries()) {
-      const m = (key) => median(results[index].map((result) => result[key]));
-      console.log(
-        `  ${target.name.padEnd(24)} FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  blocking ${Math.round(m('tbt'))} ms  long tasks ${m('longTasks')}  busy ${Math.round(m('busy'))} ms (script ${Math.round(m('script'))}, style and layout ${Math.round(m('layout'))})`,
-      );
-    }
-  }
-} finally {
-  await browser.close();
-  for (const target of targets) target.sandbox.stop();
-}

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './lib/compareBuilds.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,8 +15,6 @@ const RUNS = 5;
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { score: 95, worstScore: 90, lcp: 1600, tbt: 100, cls: 0.02, fcp: 1250 };
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const sandbox = await startSandbox();
 const work = mkdtempSync(join(tmpdir(), 'lobby-lighthouse-'));

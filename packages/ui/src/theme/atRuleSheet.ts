@@ -24,7 +24,8 @@ export class AtRuleSplittingSheet extends StyleSheet {
   private pending: string[] = [];
 
   override insertRules(id: string, name: string, rules: string[]): void {
-    if (this.server || typeof document === 'undefined') {
+    // Without a document (a render in Node) there is no page to restyle.
+    if (typeof document === 'undefined') {
       super.insertRules(id, name, rules);
       return;
     }
