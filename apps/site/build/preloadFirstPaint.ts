@@ -2,10 +2,11 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-// What `/` needs before its first paint besides the entry: the home screen group and the default
-// language's catalog. Both are lazy chunks (one per group, one per locale), so the browser would
-// only discover them after the entry runs; a modulepreload in the HTML fetches them in parallel.
-const FIRST_PAINT = [/\/src\/pages\/HomePage\.tsx$/, /\/locales\/ms\.po(\?|$)/];
+// What the first paint needs besides the entry: the default language's catalog. It is a lazy chunk
+// (one per locale), so the browser would only discover it after the entry runs; a modulepreload in
+// the HTML fetches it in parallel. The screen's code is not here: it loads once the shell has
+// painted (src/app/useFirstScreenReady.ts).
+const FIRST_PAINT = [/\/locales\/ms\.po(\?|$)/];
 
 // What the first banner (the page's largest picture) needs after the first paint: the network
 // chunk that asks for the banner list and the carousel that shows it. Discovered by the entry,

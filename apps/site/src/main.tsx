@@ -5,7 +5,6 @@ import { activateCatalog, resolveLocale } from '@lobby/i18n';
 import { onIdle } from '@lobby/ui';
 import { matchRoute } from '@lobby/core';
 import { App } from './app/App';
-import { preloadScreenGroup } from './app/router';
 import { loadBannersAtom } from './features/banners/atoms';
 import { brandAtom } from './features/brand/atoms';
 import { loadNoticesAtom } from './features/notices/atoms';
@@ -47,12 +46,9 @@ void Promise.allSettled(firstCalls).then(() =>
   }),
 );
 
-// The active catalog loads before the first paint, so text never flashes in another language; the
-// screen of the address loads beside it, so the first render holds the screen.
-await Promise.all([
-  activateCatalog(i18n, locale.tag),
-  firstScreen ? preloadScreenGroup(firstScreen.group, locale.tag) : Promise.resolve(),
-]);
+// The active catalog loads before the first paint, so text never flashes in another language. The
+// screen's code is asked for once the shell has painted (useFirstScreenReady).
+await activateCatalog(i18n, locale.tag);
 applyDocumentLocale(locale);
 document.title = brand.name;
 

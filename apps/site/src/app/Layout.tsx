@@ -13,6 +13,7 @@ import { HeaderContainer } from '../features/shell/HeaderContainer';
 import { startUpDoneAtom, systemAtom } from '../features/system/atoms';
 import { useAtomValue } from '../state/jotai';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { useFirstScreenReady } from './useFirstScreenReady';
 import { useScrollRestoration } from './useScrollRestoration';
 import { useShellPainted } from './useShellPainted';
 import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
@@ -41,8 +42,7 @@ const Account = memo(AccountLayer);
 const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
 
 /**
- * The shell around every screen: header, notices, banner, the screen, side bar and footer. The
- * vendors and notices it shows are loaded by the boot (main.tsx), before the first render.
+ * The shell around every screen: header, notices, banner, the screen, side bar and footer.
  */
 export function Layout() {
   const location = useLocation();
@@ -51,6 +51,7 @@ export function Layout() {
   const token = useAtomValue(sessionTokenAtom);
   const startUpDone = useAtomValue(startUpDoneAtom);
   const shellPainted = useShellPainted();
+  const screenReady = useFirstScreenReady(shellPainted);
   useScrollRestoration();
 
   const redirect = loginGuard({
@@ -86,9 +87,10 @@ export function Layout() {
             <LazyJackpotCounter />
           </Suspense>
         )}
-        {/* The screen mounts once the shell has painted: the header and the banner appear
-            without waiting for the screen, and the page's first work is two shorter tasks. */}
-        {shellPainted && (
+        {/* The screen mounts once the shell has painted and the first screen's code has
+            loaded after it: the header and the banner appear without waiting for the screen,
+            and the page's first work is two shorter tasks. */}
+        {screenReady && (
           // Inside the layout: a failed screen keeps the header and footer around its error page.
           <RouteErrorBoundary resetKey={location.pathname}>
             <Suspense fallback={null}>

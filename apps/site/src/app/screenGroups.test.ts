@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { loadDeferredMessages } from '../features/preferences/useDeferredMessages';
-import { preloadScreenGroup, screenComponent } from './router';
+import { loadScreenGroup, screenComponent } from './screenGroups';
 
 vi.mock('../features/preferences/useDeferredMessages', () => ({
   loadDeferredMessages: vi.fn(() => null),
@@ -10,9 +10,9 @@ const LAZY = Symbol.for('react.lazy');
 const isLazy = (component: unknown) =>
   (component as { $$typeof?: symbol } | null)?.$$typeof === LAZY;
 
-test('the screen group loaded before the first render is its component; the others load lazily', async () => {
-  await preloadScreenGroup('egame', 'en');
-  // /rng, /fish and /pvp are the egame group: the site starts with their screen in hand.
+test('a screen group loaded ahead is its component; the others load lazily', async () => {
+  await loadScreenGroup('egame', 'en');
+  // /rng, /fish and /pvp are the egame group: their screen mounts with its component in hand.
   const { Component } = await import('../pages/groups/egame');
   expect(screenComponent('egame')).toBe(Component);
 
@@ -24,9 +24,9 @@ test('the screen group loaded before the first render is its component; the othe
 
 test('a screen of lobby units has its deferred catalog asked for beside its chunk; the home does not', async () => {
   vi.mocked(loadDeferredMessages).mockClear();
-  await preloadScreenGroup('index', 'fr');
+  await loadScreenGroup('index', 'fr');
   expect(loadDeferredMessages).not.toHaveBeenCalled();
 
-  await preloadScreenGroup('vnlottery', 'fr');
+  await loadScreenGroup('vnlottery', 'fr');
   expect(loadDeferredMessages).toHaveBeenCalledExactlyOnceWith('fr');
 });
