@@ -2,18 +2,15 @@
 // Lighthouse, mobile preset, against the production build served by the sandbox exactly as
 // `npm start` serves it: 5 runs one after another, medians reported against the QUALITY.md budgets.
 // A benchmark, not a test: `pnpm lighthouse [path ...]` (default `/`). Needs `pnpm build` first.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { median } from './lib/compareBuilds.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 5;
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BUDGET = { score: 95, worstScore: 90, lcp: 1600, tbt: 100, cls: 0.02, fcp: 1250 };
 
 const sandbox = await startSandbox();
@@ -23,29 +20,7 @@ try {
   for (const path of paths) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const output = join(work, `run-${i}.json`);
-      // Headless Chromium now and then loses a trace (NO_NAVSTART): such a run is taken again once.
-      let status = 1;
-      for (let attempt = 0; attempt < 2 && status !== 0; attempt += 1) {
-        status =
-          spawnSync(
-            join(root, 'node_modules/.bin/lighthouse'),
-            [
-              `${sandbox.origin}${path}`,
-              '--quiet',
-              '--only-categories=performance',
-              '--output=json',
-              `--output-path=${output}`,
-              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-            ],
-            {
-              env: { ...process.env, CHROME_PATH: chromium },
-              stdio: ['ignore', 'ignore', 'inherit'],
-            },
-          ).status ?? 1;
-      }
-      if (status !== 0) throw new Error(`lighthouse run ${i + 1} failed twice`);
-      const report = JSON.parse(readFileSync(output, 'utf8'));
+      const report = runLighthouse(`${sandbox.origin}${path}`, join(work, `run-${i}.json`));
       const audit = (id) => report.audits[id].numericValue;
       runs.push({
         score: Math.round(report.categories.performance.score * 100),

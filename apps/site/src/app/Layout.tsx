@@ -100,9 +100,10 @@ export function Layout() {
         )}
       </StyledMain>
       <Suspense fallback={null}>
-        {/* The side bar's links, the footer and the snow wait for the first screen to be complete. */}
+        {/* The side bar's links, the footer and the snow wait for the first screen to be complete.
+            The footer waits for the screen too: mounted first, the screen would push it down. */}
         {startUpDone && chrome.sideMenu && <SideBarContainer />}
-        {startUpDone && chrome.footer && (
+        {startUpDone && screenReady && chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
             <FooterContainer />
           </StyledFooterSlot>
