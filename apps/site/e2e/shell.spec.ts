@@ -232,3 +232,57 @@ test.describe('on a 320 px phone', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test.describe('on a phone', () => {
+  // Lighthouse's phone: its viewport and pixel ratio, touch and no hover. Reduced motion, as in
+  // every journey: the notice bar is then a still row.
+  test.use({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test("nothing moves while a page loads, even when the screen's code arrives after the start-up has ended", async ({
+    page,
+  }) => {
+    // Every layout shift from the page's first frame, as CLS counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The lobby's code is held back until the start-up has ended (the header's login form is one
+    // of its last parts), as on a slow link: the footer must not take the screen's place meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/GameLobbyPage-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/rng');
+    await expect(page.getByRole('banner').getByRole('form', { name: 'Log masuk' })).toBeVisible();
+    // The notices have arrived: their bar keeps the one line it held.
+    await expect(
+      page.getByRole('region', { name: 'Pengumuman' }).getByRole('button').first(),
+    ).toBeVisible();
+    release();
+    const games = page.getByRole('main').getByRole('list', { name: 'Permainan Slot' });
+    await expect(games.getByRole('listitem')).toHaveCount(12);
+    await expect(games.getByRole('listitem').first()).toHaveText(/\S/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.02);
+  });
+});

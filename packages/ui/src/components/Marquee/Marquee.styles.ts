@@ -19,6 +19,16 @@ export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Vie
   flex: 1;
   min-width: 0;
   overflow: hidden;
+
+  /*
+   * With reduced motion the row stands still and scrolls sideways under the player's hand (and
+   * to each entry focus reaches). It stays one line high: wrapped, a dozen notices grew it by
+   * several lines once they arrived and pushed the page down; a scrollbar would grow it too.
+   */
+  @media (prefers-reduced-motion: reduce) {
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
 `;
 
 /** Duration arrives as a custom property written from a resize observer: no re-render per change. */
@@ -39,7 +49,6 @@ export const StyledTrack = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Track'
   }
 
   @media (prefers-reduced-motion: reduce) {
-    width: auto;
     animation: none;
   }
 `;
@@ -54,9 +63,8 @@ export const StyledGroup = styled.ul.attrs<DataUi>({ 'data-ui': 'Marquee.Group' 
   list-style: none;
 
   @media (prefers-reduced-motion: reduce) {
-    flex: 1;
-    flex-wrap: wrap;
-    gap: ${token('space.1')} ${token('space.4')};
+    gap: ${token('space.4')};
+    padding-inline-end: 0;
 
     &[aria-hidden='true'] {
       display: none;

@@ -31,7 +31,8 @@ export interface MarqueeProps {
 /**
  * A continuously scrolling row of clickable entries (the notice bar). The motion is one CSS
  * animation: nothing re-renders while it runs. It stops under the pointer and while focus is
- * inside, has a pause/play button (WCAG 2.2.2), and with reduced motion it is a static list.
+ * inside, has a pause/play button (WCAG 2.2.2), and with reduced motion it is a static row that
+ * scrolls sideways, one line high like the moving one.
  */
 export function Marquee({
   items,
