@@ -8,7 +8,7 @@
 //   pnpm lighthouse:tasks [path ...]      default `/rng`; needs `pnpm build` first
 //
 // A benchmark: it prints and exits 0 whatever the figures.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -94,15 +94,8 @@ try {
           )
           .join(' '),
     );
-    const traceFile = readdirSync(work).find(
-      (file) =>
-        file.startsWith(output.split('/').pop().replace('.json', '')) &&
-        file.endsWith('.trace.json'),
-    );
-    const { paintMs, tasks } = observedTasks(
-      JSON.parse(readFileSync(join(work, traceFile), 'utf8')),
-      path,
-    );
+    const traceFile = output.replace(/\.json$/, '-0.trace.json');
+    const { paintMs, tasks } = observedTasks(JSON.parse(readFileSync(traceFile, 'utf8')), path);
     console.log(
       `  observed first paint ${Math.round(paintMs)} ms; tasks of ${COUNTED_MS} ms or more after it:`,
     );

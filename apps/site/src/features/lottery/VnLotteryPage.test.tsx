@@ -172,8 +172,8 @@ function logIn(store: ReturnType<typeof createStore>, username: string) {
 }
 
 const latestDraw = () => screen.findByRole('table', { name: /^Latest draw/ });
-// Waits for the list of popular games with its games in. While they load, a list of placeholders
-// with the same name stands in a busy region; the loaded list then replaces it.
+// Waits for the loaded list of popular games. While the games load, a list of placeholders with the
+// same name stands in a busy region, and the loaded list replaces it.
 const popularGames = () =>
   waitFor(() => {
     const list = screen.getByRole('list', { name: 'Popular lottery games' });
