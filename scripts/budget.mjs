@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 // Bundle budgets from QUALITY.md, measured on the production build as served (brotli, max quality):
-// the initial JS of `/` (every chunk of its first paint and its first screen), each lazy route
-// chunk, and each locale catalog. Reads Vite's manifest, so it knows the real chunk graph.
+// the initial JS of `/`, each lazy route chunk, and each locale catalog. Reads Vite's manifest, so
+// it knows the real chunk graph.
+//
+// `/` paints its prerendered shell from the HTML (ADR 019): before that paint it runs only the
+// boot script inlined in the page. The initial JS counts that script and what the page loads right
+// after to respond to the player: the entry, the catalog its first render waits for and the route of
+// its first screen.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +57,24 @@ function check(name, bytes, budget) {
   results.push({ name, bytes, budget, pass: bytes <= budget });
 }
 
+// The page's inline scripts (the boot script), as the HTML carries them.
+const page = readFileSync(join(dist, 'index.html'), 'utf8');
+const inlineScripts = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+const inlineBytes = inlineScripts.reduce(
+  (sum, code) =>
+    sum + brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  0,
+);
+if (inlineScripts.length === 0) {
+  console.error('budget: / carries no boot script (is the site built?)');
+  process.exit(1);
+}
 const initial = new Set([...entryFiles, ...closure(homeKey), ...closure(defaultCatalogKey)]);
-check('initial JS of / (entry + home route + MY catalog)', total(initial), BUDGETS.initial);
+check(
+  'initial JS of / (inline boot script + entry + home route + MY catalog)',
+  inlineBytes + total(initial),
+  BUDGETS.initial,
+);
 
 for (const key of Object.keys(manifest)) {
   const chunk = manifest[key];
@@ -66,6 +87,7 @@ for (const key of catalogKeys) {
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
+console.log(`info first paint of / runs the inline boot script only: ${kb(inlineBytes)} brotli`);
 for (const r of results) {
   console.log(
     `${r.pass ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.bytes)} brotli (budget ${kb(r.budget)})`,

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vite';
 import { lobbyVitePlugins } from '../../tooling/vite-plugins.ts';
 import { precompress } from './build/precompress.ts';
-import { preloadFirstPaint } from './build/preloadFirstPaint.ts';
+import { prerenderShell } from './build/prerenderShell.ts';
 
 export default defineConfig({
-  plugins: [...lobbyVitePlugins(), preloadFirstPaint(), precompress()],
+  plugins: [...lobbyVitePlugins(), prerenderShell(), precompress()],
   build: {
     target: 'es2022',
     // The budget check reads the manifest to know which chunks `/` loads before first paint.

@@ -11,7 +11,7 @@ import { createErrorHandler, notFound } from './http/errors';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import type { RateLimits } from './http/rateLimit';
 import { securityHeaders } from './http/security';
-import { serveSite } from './http/site';
+import { serveSite, siteScriptSources } from './http/site';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
@@ -79,7 +79,10 @@ export function createApp({
     botCheckDifficulty,
   };
 
-  app.use('*', securityHeaders(gameOrigin));
+  app.use(
+    '*',
+    securityHeaders(gameOrigin, siteDir === undefined ? undefined : siteScriptSources(siteDir)),
+  );
   // stderr, because stdout carries only the one "listening" line that scripts read.
   if (requestLog) {
     app.use(

@@ -1,38 +1,38 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
-import { activateCatalog, resolveLocale } from '@lobby/i18n';
+import { activateCatalog } from '@lobby/i18n';
 import { onIdle } from '@lobby/ui';
 import { matchRoute } from '@lobby/core';
 import { App } from './app/App';
+import { takeBootHandover } from './boot/handover';
+import { resolveVisit } from './boot/visit';
+import { setPrefetchedCalls } from './features/api/client';
 import { loadBannersAtom } from './features/banners/atoms';
 import { brandAtom } from './features/brand/atoms';
 import { loadNoticesAtom } from './features/notices/atoms';
-import { resolveBrand } from './features/brand/resolveBrand';
 import { bootSystemAtom, startUpDoneAtom } from './features/system/atoms';
 import { loadVendorsAtom } from './features/vendors/atoms';
 import { applyDocumentLocale, localeAtom, modeAtom } from './features/preferences/atoms';
-import { readStoredLanguage, readStoredMode } from './features/preferences/storage';
 import { createStore, Provider } from './state/jotai';
 
-const brand = resolveBrand(window.location, import.meta.env.DEV);
-// A stored language the site does not support falls back to the default (MY).
-const locale = resolveLocale(readStoredLanguage());
+const { brand, locale, mode } = resolveVisit(window.location, import.meta.env.DEV);
+// The boot script of a prerendered page has asked the first calls already and may have the
+// page's shell on screen (ADR 019).
+const handover = takeBootHandover();
+setPrefetchedCalls(handover.prefetched);
 
 const store = createStore();
 store.set(brandAtom, brand);
-store.set(modeAtom, readStoredMode() ?? brand.defaultMode);
+store.set(modeAtom, mode);
 store.set(localeAtom, locale);
 // Not awaited, and started before the catalog: the calls the first screen needs (status and
 // configuration, its banner group) run beside the catalog and the first render instead of after
 // it. The gate may still replace the shell once status answers.
-const firstScreen = matchRoute(window.location.pathname);
-const firstCalls = [
-  store.set(bootSystemAtom),
-  firstScreen?.bannerGroup
-    ? store.set(loadBannersAtom, firstScreen.bannerGroup)
-    : Promise.resolve(),
-];
+const bannerGroup = matchRoute(window.location.pathname)?.bannerGroup ?? null;
+const firstBanners =
+  bannerGroup === null ? Promise.resolve() : store.set(loadBannersAtom, bannerGroup);
+const firstCalls = [store.set(bootSystemAtom), firstBanners];
 // The start-up ends once those have answered and the browser has had an idle moment (the first
 // banner is up by then). Only then do the secondary parts of the shell mount (login form, game
 // navigation, footer, side bar) and their calls start (notices, vendors): on a slow link they
@@ -47,8 +47,13 @@ void Promise.allSettled(firstCalls).then(() =>
 );
 
 // The active catalog loads before the first paint, so text never flashes in another language. The
-// screen's code is asked for once the shell has painted (useFirstScreenReady).
-await activateCatalog(i18n, locale.tag);
+// screen's code is asked for once the shell has painted (useFirstScreenReady). Over a prerendered
+// shell, which already shows the first banner, the first render also waits for the banner list:
+// it replaces the shell, and must not take the banner away.
+await Promise.all([
+  activateCatalog(i18n, locale.tag),
+  handover.shell ? firstBanners : Promise.resolve(),
+]);
 applyDocumentLocale(locale);
 document.title = brand.name;
 

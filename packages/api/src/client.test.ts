@@ -6,6 +6,7 @@ import { ApiError, isApiError } from './errors';
 import type { ApiErrorKind } from './errors';
 import { getSystemStatus } from './endpoints/system';
 import { paths } from './paths';
+import { callHeaders, prefetchedResponses } from './prefetch';
 import { SERVER_CODES } from './schemas/session';
 import { ok, sendJson, startTestServer } from './test/http-server';
 import type { TestHttpServer } from './test/http-server';
@@ -364,6 +365,79 @@ describe('session expiry', () => {
     const onSessionExpired = vi.fn();
     await failureOf(client({ onSessionExpired }).request({ ...statusCall, method: 'POST' }));
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('answers the page asked for first', () => {
+  /** What the boot script does: a real fetch to the test server with the client's headers. */
+  function prefetch(path: string, headers = callHeaders({ merchant: 'jade', language: 'MY' })) {
+    const url = `${api.url}${path}`;
+    return { url, headers, response: fetch(url, { headers }) };
+  }
+
+  test('the first call of the same question takes the answer; the server is asked once', async () => {
+    api.handle = (_req, res) => ok(res, { status: 1, endTime: 'soon' });
+    const prefetched = prefetchedResponses([prefetch(paths.systemStatus)]);
+    const c = client({ prefetched });
+    expect(await c.request(statusCall)).toEqual({ status: 1, endTime: 'soon' });
+    expect(api.requests).toHaveLength(1);
+    // Used once: the next call asks the server.
+    await c.request(statusCall);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  test('another URL, other headers or a token make it another question', async () => {
+    const prefetched = prefetchedResponses([
+      prefetch(`${paths.bannerList}?group=w_home`),
+      prefetch(paths.systemStatus, callHeaders({ merchant: 'jade', language: 'EN' })),
+      prefetch(paths.systemPermission),
+    ]);
+    const c = client({ prefetched, getToken: () => 'tok' });
+    await c.request({ ...statusCall, path: paths.bannerList, query: { group: 'w_rng' } });
+    await c.request(statusCall);
+    await c.request({ ...statusCall, path: paths.systemPermission });
+    // Three prefetches and three calls of the client's own.
+    expect(api.requests).toHaveLength(6);
+  });
+
+  test('a POST is never answered from a prefetch', async () => {
+    const prefetched = prefetchedResponses([prefetch(paths.systemStatus)]);
+    await client({ prefetched }).request({ ...statusCall, method: 'POST' });
+    expect(api.requests.map((r) => r.method)).toEqual(['GET', 'POST']);
+  });
+
+  test('a prefetch that failed leaves the call to the server', async () => {
+    const prefetched = prefetchedResponses([
+      {
+        url: `${api.url}${paths.systemStatus}`,
+        headers: callHeaders({ merchant: 'jade', language: 'MY' }),
+        response: Promise.reject(new TypeError('Failed to fetch')),
+      },
+    ]);
+    expect(await client({ prefetched }).request(statusCall)).toEqual({ status: 0 });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  test('a prefetched hiccup is asked again, under the retry policy', async () => {
+    let hiccups = 1;
+    api.handle = (_req, res) => {
+      if (hiccups > 0) {
+        hiccups -= 1;
+        return sendJson(res, 502, { success: false, message: 'Bad gateway' });
+      }
+      return ok(res, { status: 0 });
+    };
+    const prefetched = prefetchedResponses([prefetch(paths.systemStatus)]);
+    expect(await client({ prefetched }).request(statusCall)).toEqual({ status: 0 });
+    expect(api.requests).toHaveLength(2);
+  });
+
+  test('a prefetched failure is the call’s failure, with its message', async () => {
+    api.handle = (_req, res) => sendJson(res, 400, { success: false, message: 'No such group' });
+    const prefetched = prefetchedResponses([prefetch(paths.systemStatus)]);
+    const error = await failureOf(client({ prefetched }).request(statusCall));
+    expect(error.failure).toMatchObject({ kind: 'server', status: 400, message: 'No such group' });
+    expect(api.requests).toHaveLength(1);
   });
 });
 

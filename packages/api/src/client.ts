@@ -6,6 +6,7 @@ import { envelopeSchema } from './envelope';
 import { ApiError, isApiError } from './errors';
 import type { ApiFailure } from './errors';
 import { paths } from './paths';
+import { callHeaders, type PrefetchedLookup } from './prefetch';
 import { SERVER_CODES } from './schemas/session';
 import { ENCRYPTION_ALGORITHM, encryptionKeySchema, nonceSchema } from './schemas/system';
 import { broadcastSessionEnd } from './session-expiry';
@@ -16,6 +17,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** The longest server-requested wait a retry will honour; longer waits fail at once instead. */
 export const MAX_RETRY_AFTER_MS = 3_000;
 const RETRY_LIMIT = 2;
+/** Statuses of a GET that are hiccups rather than answers: the call is made again. */
+const RETRIED_STATUSES: readonly number[] = [408, 429, 500, 502, 504];
 const BACKOFF_LIMIT_MS = 2_000;
 
 export interface ApiClientConfig {
@@ -40,6 +43,8 @@ export interface ApiClientConfig {
   onSessionExpired?: (error: ApiError<'sessionExpired'>) => void;
   /** Per-attempt timeout in milliseconds. @default 15000 */
   timeout?: number;
+  /** Answers the page asked for before the client existed (`prefetchedResponses`), used once. */
+  prefetched?: PrefetchedLookup;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -104,7 +109,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // A repeated POST could place a bet or move money twice: only reads are retried.
       methods: ['get', 'head'],
       // 503 is maintenance and 401/451 are answers, not hiccups: retrying them only delays the page.
-      statusCodes: [408, 429, 500, 502, 504],
+      statusCodes: [...RETRIED_STATUSES],
       afterStatusCodes: [429],
       maxRetryAfter: MAX_RETRY_AFTER_MS,
       backoffLimit: BACKOFF_LIMIT_MS,
@@ -118,34 +123,31 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     hooks: {
       beforeRequest: [
-        ({ request }) => {
-          request.headers.set('Merchant', config.merchant);
-          request.headers.set('Device', device);
-          request.headers.set('Language', language());
+        async ({ request }) => {
           // The token is a bearer secret: it goes to the API's origin and nowhere else, whatever
           // URL a caller passed and whatever headers it set.
           request.headers.delete('Authorization');
           const token = getToken();
-          if (token && apiOrigin !== undefined && originOf(request.url) === apiOrigin) {
-            request.headers.set('Authorization', token);
-          }
+          const toApi = apiOrigin !== undefined && originOf(request.url) === apiOrigin;
+          const headers = callHeaders({
+            merchant: config.merchant,
+            device,
+            language: language(),
+            token: toApi ? token : null,
+          });
+          for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+          // The page may have asked this very question already (its boot script): that answer
+          // stands in for the request, unless it is a hiccup, which is asked again under the
+          // retry policy like any other.
+          const answer = config.prefetched ? await config.prefetched(request) : undefined;
+          return answer && !RETRIED_STATUSES.includes(answer.status) ? answer : undefined;
         },
       ],
     },
   });
 
   function resolveUrl(path: string, query?: Readonly<Record<string, QueryValue>>): string {
-    const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//');
-    let url = isAbsolute ? path : `${baseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
-    if (query) {
-      const params = new URLSearchParams();
-      for (const [name, value] of Object.entries(query)) {
-        if (value !== undefined) params.append(name, String(value));
-      }
-      const text = params.toString();
-      if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
-    }
-    return url;
+    return callUrl(baseUrl, path, query);
   }
 
   function envelopeOf(value: v.GenericSchema): v.GenericSchema {
@@ -231,7 +233,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       text = await http(resolveUrl(call.path, call.query), {
         method: call.method,
         ...(json === undefined ? {} : { json }),
-        headers: { Accept: 'application/json', ...call.headers, ...extraHeaders },
+        headers: { ...call.headers, ...extraHeaders },
         ...(call.signal ? { signal: call.signal } : {}),
       }).text();
     } catch (error) {
@@ -327,6 +329,29 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return call.encrypted ? sendEncrypted(call) : send(call, call.json);
     },
   };
+}
+
+/**
+ * The URL of a call: `path` under the API's base URL (a full URL is kept), with the query's
+ * defined values appended in order.
+ */
+export function callUrl(
+  baseUrl: string,
+  path: string,
+  query?: Readonly<Record<string, QueryValue>>,
+): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const isAbsolute = /^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//');
+  let url = isAbsolute ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) params.append(name, String(value));
+    }
+    const text = params.toString();
+    if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
+  }
+  return url;
 }
 
 /** The origin of a URL, resolved against the page when there is one; undefined if unknowable. */

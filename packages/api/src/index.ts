@@ -10,10 +10,13 @@ export {
   DEFAULT_LANGUAGE,
   DEFAULT_TIMEOUT_MS,
   MAX_RETRY_AFTER_MS,
+  callUrl,
   createApiClient,
   parseRetryAfter,
 } from './client';
 export type { ApiCall, ApiClient, ApiClientConfig, HttpMethod, QueryValue } from './client';
+export { callHeaders, prefetchedResponses } from './prefetch';
+export type { CallHeaderValues, PrefetchedCall, PrefetchedLookup } from './prefetch';
 export { SESSION_CHANNEL, broadcastSessionEnd, subscribeSessionExpiry } from './session-expiry';
 export type { SessionEndReason } from './session-expiry';
 export {

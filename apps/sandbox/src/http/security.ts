@@ -4,13 +4,17 @@ import type { MiddlewareHandler } from 'hono';
  * The site's Content-Security-Policy, sent on every response (QUALITY.md, security). Trusted Types
  * allow only the `lobby-html` policy (SafeHtml's DOMPurify output) and `default`.
  * style-src needs 'unsafe-inline' because styled-components injects its style rules at run time;
- * scripts stay strictly same-origin. Frames: the site itself and, when it runs, the demo game host
- * (its own origin, so the game page is cross-origin to the site: ADR 012).
+ * scripts stay same-origin, but for the site's inline boot script, allowed by its hash
+ * (`scriptSources`, from the build: ADR 019). Frames: the site itself and, when it runs, the demo
+ * game host (its own origin, so the game page is cross-origin to the site: ADR 012).
  */
-export function contentSecurityPolicy(gameOrigin?: string): string {
+export function contentSecurityPolicy(
+  gameOrigin?: string,
+  scriptSources: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -28,9 +32,12 @@ export function contentSecurityPolicy(gameOrigin?: string): string {
 /** The policy of a sandbox without a game host. */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-export function securityHeadersFor(gameOrigin?: string): Readonly<Record<string, string>> {
+export function securityHeadersFor(
+  gameOrigin?: string,
+  scriptSources: readonly string[] = [],
+): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(gameOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(gameOrigin, scriptSources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
@@ -40,11 +47,16 @@ export function securityHeadersFor(gameOrigin?: string): Readonly<Record<string,
 
 export const SECURITY_HEADERS = securityHeadersFor();
 
-// Set after the handler so error pages, 404s and static files all carry them.
-export function securityHeaders(gameOrigin?: string): MiddlewareHandler {
-  const headers = Object.entries(securityHeadersFor(gameOrigin));
+// Set after the handler so error pages, 404s and static files all carry them. The script sources
+// are asked for on every response: a rebuilt site brings a new boot script hash.
+export function securityHeaders(
+  gameOrigin?: string,
+  scriptSources: () => readonly string[] = () => [],
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor(gameOrigin, scriptSources()))) {
+      c.res.headers.set(name, value);
+    }
   };
 }

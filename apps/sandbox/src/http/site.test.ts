@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,8 +8,8 @@ import { openDatabase } from '../db';
 import type { Database } from '../db';
 import { rawGet, startServer } from '../test/server';
 import type { TestServer } from '../test/server';
-import { CONTENT_SECURITY_POLICY } from './security';
-import { acceptedEncodings, pathSegments } from './site';
+import { contentSecurityPolicy } from './security';
+import { acceptedEncodings, pathSegments, siteScriptSources } from './site';
 
 const INDEX =
   '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
@@ -17,6 +17,8 @@ const INDEX =
 const APP_JS = `export const games = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `game-${i}`))};\n`;
 const STYLE_CSS = 'body { color: red; }\n'.repeat(100);
 const SECRET = 'root:x:0:0:the secret outside the site';
+const RNG_PAGE = '<!doctype html><title>Slots</title>';
+const BOOT_HASH = "'sha256-UgB6ktJ6MWPqOSlSzJvUxSCGCQmzTRVMinaX+iQx80A='";
 
 let temp: string;
 let db: Database;
@@ -36,6 +38,9 @@ beforeAll(async () => {
   writeFileSync(join(site, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(site, '.env'), 'TOKEN=hidden');
   writeFileSync(join(temp, 'secret.txt'), SECRET);
+  mkdirSync(join(site, 'rng'));
+  writeFileSync(join(site, 'rng', 'index.html'), RNG_PAGE);
+  writeFileSync(join(site, 'script-hashes.json'), JSON.stringify({ 'script-src': [BOOT_HASH] }));
 
   db = openDatabase({ memory: true });
   server = await startServer(createApp({ db, siteDir: site, dev: false }));
@@ -53,8 +58,29 @@ describe('serving the built site', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(undefined, [BOOT_HASH]),
+    );
     expect(res.body.toString()).toBe(INDEX);
+  });
+
+  it("serves a path's own page where the build wrote one, with or without a trailing slash", async () => {
+    for (const path of ['/rng', '/rng/', '/rng?vendor=x']) {
+      const res = await rawGet(server.url, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString(), path).toBe(RNG_PAGE);
+    }
+    // Elsewhere a folder is no page: a hashed asset folder is a 404, an unknown path the index.
+    expect((await rawGet(server.url, '/assets')).status).toBe(404);
+    expect((await rawGet(server.url, '/rng/slots')).body.toString()).toBe(INDEX);
+  });
+
+  it("allows the pages' inline boot script by its hash, and nothing else inline", async () => {
+    const policy = String((await rawGet(server.url, '/rng')).headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${BOOT_HASH};`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it('answers client-side routes with index.html (history mode)', async () => {
@@ -163,6 +189,26 @@ describe('serving the built site', () => {
 });
 
 describe('helpers', () => {
+  it('siteScriptSources reads the hashes again after a rebuild, and refuses anything else', () => {
+    const site = mkdtempSync(join(tmpdir(), 'lobby-hashes-'));
+    try {
+      const sources = siteScriptSources(site);
+      expect(sources()).toEqual([]);
+      const file = join(site, 'script-hashes.json');
+      writeFileSync(file, JSON.stringify({ 'script-src': [BOOT_HASH] }));
+      expect(sources()).toEqual([BOOT_HASH]);
+      const rebuilt = "'sha256-AAAA'";
+      writeFileSync(file, JSON.stringify({ 'script-src': [rebuilt] }));
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect(sources()).toEqual([rebuilt]);
+      writeFileSync(file, JSON.stringify({ 'script-src': ["'unsafe-inline'"] }));
+      utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+      expect(() => sources()).toThrow(/sha256/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it('acceptedEncodings orders brotli first and honours q=0', () => {
     expect(acceptedEncodings(undefined)).toEqual([]);
     expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);

@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -66,8 +66,9 @@ interface FileInfo {
 }
 
 /**
- * Serves the built single-page site: real files when they exist, index.html for every other path
- * (history-mode routing), except under /assets/ where a missing hashed file is a real 404.
+ * Serves the built single-page site: real files when they exist, a folder's index.html for its
+ * path, index.html for every other path (history-mode routing), except under /assets/ where a
+ * missing hashed file is a real 404.
  */
 export function serveSite(siteDir: string): MiddlewareHandler {
   const root = realpathSync(siteDir);
@@ -92,9 +93,11 @@ export function serveSite(siteDir: string): MiddlewareHandler {
     if (!segments) return c.text('Bad request', 400);
 
     const isAsset = segments[0] === 'assets';
+    // A path's own page where the build wrote one (`/rng` -> rng/index.html), as static hosts do.
     const file =
       segments.length > 0 && !hasHiddenSegment(segments)
-        ? await lookup(join(root, ...segments))
+        ? ((await lookup(join(root, ...segments))) ??
+          (isAsset ? undefined : await lookup(join(root, ...segments, 'index.html'))))
         : undefined;
     if (file) return send(c, file, isAsset ? IMMUTABLE : NO_CACHE, lookup, cache);
     if (isAsset) return c.text('Not found', 404);
@@ -243,4 +246,39 @@ class CompressedCache {
       this.bytes -= old.byteLength;
     }
   }
+}
+
+/** The file in which the build lists its inline scripts' hashes (apps/site/build/prerenderShell.ts). */
+export const SCRIPT_HASHES_FILE = 'script-hashes.json';
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
+
+/**
+ * The `script-src` sources the built site's pages need beyond 'self': the hashes of their inline
+ * scripts. Read again whenever the file changes (a rebuild while the sandbox runs); anything but a
+ * list of SHA-256 hashes is refused, so the file cannot widen the policy.
+ */
+export function siteScriptSources(siteDir: string): () => readonly string[] {
+  const file = join(siteDir, SCRIPT_HASHES_FILE);
+  let seen: { mtimeMs: number; sources: readonly string[] } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (seen?.mtimeMs !== mtimeMs) {
+      const listed: unknown = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[
+        'script-src'
+      ];
+      if (
+        !Array.isArray(listed) ||
+        !listed.every((s) => typeof s === 'string' && SCRIPT_HASH.test(s))
+      ) {
+        throw new Error(`${file}: "script-src" must list 'sha256-...' hashes only`);
+      }
+      seen = { mtimeMs, sources: listed as string[] };
+    }
+    return seen.sources;
+  };
 }

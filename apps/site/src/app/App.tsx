@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeRoot } from '@lobby/ui';
 import { brandAtom } from '../features/brand/atoms';
 import { localeAtom, modeAtom } from '../features/preferences/atoms';
 import { useAtomValue } from '../state/jotai';
+import { SHELL_STYLE_ID } from '../boot/contract';
 import { SiteRouter } from './router';
 
-export function App() {
+/**
+ * The site. `location` fixes the address for a render outside the browser (the build's render of a
+ * page's shell); in the browser the router follows the address bar.
+ */
+export function App({ location }: { location?: string } = {}) {
   const brand = useAtomValue(brandAtom);
   const mode = useAtomValue(modeAtom);
   const locale = useAtomValue(localeAtom);
@@ -17,10 +22,15 @@ export function App() {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
 
+  // The first commit has replaced the prerendered shell: its styles go with it, before the paint.
+  useLayoutEffect(() => {
+    document.getElementById(SHELL_STYLE_ID)?.remove();
+  }, []);
+
   return (
     <I18nProvider i18n={i18n}>
       <ThemeRoot brand={brand} mode={mode} dir={locale.dir} lang={locale.tag}>
-        <SiteRouter />
+        <SiteRouter location={location} />
       </ThemeRoot>
     </I18nProvider>
   );

@@ -1,5 +1,11 @@
 import { lazy, useState } from 'react';
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  StaticRouter,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { GAME_LIST_ROUTE, ROUTES, type ScreenGroup } from '@lobby/core';
 import { loadChunk } from './loadChunk';
 import { Layout } from './Layout';
@@ -51,8 +57,18 @@ function SiteRoutes() {
   );
 }
 
-/** The site's router: the browser's address and history, and the route table. */
-export function SiteRouter() {
+/**
+ * The site's router: the browser's address and history, and the route table. With `location`, a
+ * fixed address instead (the build's render of a page's shell, ADR 019).
+ */
+export function SiteRouter({ location }: { location?: string | undefined }) {
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <SiteRoutes />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <SiteRoutes />

@@ -8,5 +8,6 @@ configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // A test in Node (the build's render of a shell) has no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

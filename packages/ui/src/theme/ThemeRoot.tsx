@@ -37,7 +37,9 @@ export function ThemeRoot({ brand, mode, dir = 'ltr', lang, className, children 
   const theme = buildTheme(brand, mode);
   const scope = useMemo(() => ({ theme, dir, lang }), [theme, dir, lang]);
   return (
-    <StyleSheetManager sheet={atRuleSplittingSheet}>
+    // In the browser every ThemeRoot writes into the one at-rule splitting sheet. Rendered in Node
+    // (a page's shell at build time) it writes into the sheet the renderer collects, if any.
+    <StyleSheetManager sheet={typeof document === 'undefined' ? undefined : atRuleSplittingSheet}>
       <ThemeScopeContext.Provider value={scope}>
         <ThemeProvider theme={theme}>
           <StyledThemeRoot

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@lobby/api';
+import type { ApiClient, PrefetchedCall } from '@lobby/api';
 import type * as RuntimeModule from './runtime';
 import { atom } from '../../state/jotai';
 import { brandAtom } from '../brand/atoms';
@@ -19,6 +19,20 @@ export const apiSettingsAtom = atom<ApiSettings>((get) => ({
 }));
 
 export type ApiRuntime = typeof RuntimeModule;
+
+let prefetchedCalls: readonly PrefetchedCall[] = [];
+
+/** The first calls the boot script asked (ADR 019): the network chunk answers from them once. */
+export function setPrefetchedCalls(calls: readonly PrefetchedCall[]): void {
+  prefetchedCalls = calls;
+}
+
+/** The calls set above, handed over once. */
+export function takePrefetchedCalls(): readonly PrefetchedCall[] {
+  const calls = prefetchedCalls;
+  prefetchedCalls = [];
+  return calls;
+}
 
 let runtime: Promise<ApiRuntime> | null = null;
 

@@ -1,8 +1,11 @@
 // Everything that talks to the network (ky, the endpoint schemas), in one chunk loaded after the
 // first paint: the shell renders while it arrives (QUALITY.md, initial JS budget).
-import { createApiClient, type ApiClient } from '@lobby/api';
+import { createApiClient, prefetchedResponses, type ApiClient } from '@lobby/api';
 import { API_BASE_URL } from '../../config/site';
-import type { ApiSettings } from './client';
+import { takePrefetchedCalls, type ApiSettings } from './client';
+
+// Every client of the visit answers from the boot script's calls, each once.
+const prefetched = prefetchedResponses(takePrefetchedCalls());
 
 export {
   GAME_TYPES,
@@ -57,5 +60,6 @@ export function createClient({ merchant, language, token }: ApiSettings): ApiCli
     merchant,
     language: () => language,
     getToken: () => token,
+    prefetched,
   });
 }

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { BannerItem } from '@lobby/ui';
 import { bannerLinkOf } from './bannerLinkOf';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { bannersAtom, loadBannersAtom } from './atoms';
 import { loadBannerCarousel, loadedBannerCarousel } from './carouselModule';
+import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../../boot/contract';
 import { StyledBannerSlot } from './PageBanner.styles';
 
 function hrefFor(banner: BannerItem): string | undefined {
@@ -16,6 +18,10 @@ function hrefFor(banner: BannerItem): string | undefined {
 
 /** The carousel of the page's banner group, rebuilt on every route change; nothing without banners. */
 export function PageBanner({ group, pathname }: { group: string; pathname: string }) {
+  const { t } = useLingui();
+  // The carousel's name for its first banner when it has no title.
+  const n = 1;
+  const firstAlt = t`Banner ${n}`;
   const navigate = useNavigate();
   const load = useSetAtom(loadBannersAtom);
   const banners = useAtomValue(bannersAtom)[group];
@@ -49,10 +55,26 @@ export function PageBanner({ group, pathname }: { group: string; pathname: strin
       })),
     [banners],
   );
-  // Not loaded yet: keep the place (a group without banners collapses once it is known).
-  if (banners === undefined) return <StyledBannerSlot aria-hidden="true" />;
-  if (items.length === 0 || unavailable) return null;
-  if (!Carousel) return <StyledBannerSlot aria-hidden="true" />;
+  // Not loaded yet: keep the place (a group without banners collapses once it is known). The boot
+  // script of a prerendered page paints the first banner into this slot (ADR 019).
+  if (banners === undefined) {
+    return (
+      <StyledBannerSlot
+        aria-hidden="true"
+        {...{ [FIRST_BANNER_ATTRIBUTE]: '', [FIRST_BANNER_ALT_ATTRIBUTE]: firstAlt }}
+      />
+    );
+  }
+  const first = items[0];
+  if (!first || unavailable) return null;
+  // The carousel's code is still on its way: its first picture, where it will show it.
+  if (!Carousel) {
+    return (
+      <StyledBannerSlot aria-hidden="true">
+        <img src={first.url} alt={first.title?.trim() || firstAlt} fetchPriority="high" />
+      </StyledBannerSlot>
+    );
+  }
   return (
     <Carousel
       banners={items}

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { lobbyVitePlugins } from '../../../tooling/vite-plugins.ts';
+import {
+  BOOT_DATA_ID,
+  SHELL_ATTRIBUTE,
+  SHELL_OFF_ATTRIBUTE,
+  SHELL_STYLE_ID,
+  type BootData,
+} from '../src/boot/contract.ts';
+import type * as Renderer from '../src/prerender/renderShell.tsx';
+
+/** The file a host reads the page's script hashes from, for its Content-Security-Policy. */
+export const SCRIPT_HASHES_FILE = 'script-hashes.json';
+
+// What the application's first render waits for besides the entry and its imports: the default
+// language's catalog, the network chunk (the first calls' answers) and, on a page with banners, the
+// carousel (the first render over a shell shows the first banner; src/main.tsx).
+const catalogOf = (tag: string) => new RegExp(`/locales/${tag}\\.po(\\?|$)`);
+const NETWORK = /\/src\/features\/api\/runtime\.ts$/;
+const CAROUSEL = /\/src\/lazy\/BannerCarousel\.ts$/;
+
+/** The chunks named, with everything they import statically. */
+function closureOf(bundle: Rollup.OutputBundle, fileNames: readonly string[]): string[] {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const output = bundle[fileName];
+    if (files.has(fileName) || output?.type !== 'chunk') return;
+    files.add(fileName);
+    for (const imported of output.imports) add(imported);
+  };
+  for (const fileName of fileNames) add(fileName);
+  return [...files];
+}
+
+/** The chunks whose module matches, with everything they import statically. */
+function chunksOf(bundle: Rollup.OutputBundle, pattern: RegExp): string[] {
+  const matching = Object.values(bundle).filter(
+    (output) =>
+      output.type === 'chunk' &&
+      output.facadeModuleId !== null &&
+      pattern.test(output.facadeModuleId),
+  );
+  return closureOf(
+    bundle,
+    matching.map((output) => output.fileName),
+  );
+}
+
+/** The folder a path's page goes to (`/rng` -> `rng/index.html`); `/` is the build's index.html. */
+function pageFile(outDir: string, path: string): string {
+  return path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
+}
+
+/** Text for inside a `<script>` or `<style>` element, which must not end it early. */
+const inElement = (text: string) => text.replace(/<\//g, '<\\/');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Compiles the boot script (src/boot/boot.ts) into one self-contained, minified script. */
+async function buildBootScript(config: ResolvedConfig): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: config.build.target,
+      copyPublicDir: false,
+      lib: {
+        entry: resolve(config.root, 'src/boot/boot.ts'),
+        formats: ['iife'],
+        name: 'lobbyBoot',
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
+  if (chunks.length !== 1) throw new Error('The boot script must build into one file');
+  return chunks[0]!.code.trim();
+}
+
+/** Compiles src/prerender/renderShell.tsx for Node into `outDir` and loads it. */
+async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'warn',
+    plugins: lobbyVitePlugins(),
+    ssr: { noExternal: true },
+    build: {
+      ssr: resolve(config.root, 'src/prerender/renderShell.tsx'),
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+      target: 'node24',
+    },
+  });
+  return (await import(pathToFileURL(join(outDir, 'renderShell.js')).href)) as typeof Renderer;
+}
+
+/**
+ * Gives every address of the route table a page of its own whose first paint is its shell (ADR
+ * 019): the application's first render of it, with its styles, painted from the HTML. Each page
+ * carries the boot script, which starts the application, and its data; the script's hash goes to
+ * `script-hashes.json` for the host's Content-Security-Policy.
+ */
+export function prerenderShell(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lobby:prerender-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler(options, bundle) {
+        const outDir = options.dir ?? resolve(config.root, config.build.outDir);
+        const template = bundle['index.html'];
+        const entry = Object.values(bundle).find(
+          (output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry,
+        );
+        if (template?.type !== 'asset' || !entry) {
+          throw new Error('prerender: the build has no index.html or no entry');
+        }
+
+        // The page's own style sheets (src/base.css), inlined: a few hundred bytes that would
+        // otherwise hold the first paint back for a request of their own.
+        const source = String(template.source);
+        const sheets = [...source.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
+        const baseCss = (
+          await Promise.all(sheets.map(([, file = '']) => readFile(join(outDir, file), 'utf8')))
+        ).join('\n');
+        const bootScript = await buildBootScript(config);
+        const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+
+        // The page without the tags that load the application: the boot script does.
+        const page = source
+          .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+          .replace(/\s*<link rel="(modulepreload|stylesheet)"[^>]*>/g, '');
+
+        const work = await mkdtemp(join(tmpdir(), 'lobby-prerender-'));
+        try {
+          const { defaultCatalogTag, renderShell, shellPages } = await loadRenderer(config, work);
+          const firstRender = [
+            ...closureOf(bundle, entry.imports),
+            ...chunksOf(bundle, catalogOf(defaultCatalogTag)),
+            ...chunksOf(bundle, NETWORK),
+          ];
+          const carousel = chunksOf(bundle, CAROUSEL);
+          for (const { path, banners } of shellPages()) {
+            const shell = await renderShell(path);
+            const data: BootData = {
+              entry: `/${entry.fileName}`,
+              modules: [...new Set([...firstRender, ...(banners ? carousel : [])])].map(
+                (file) => `/${file}`,
+              ),
+              shell: shell?.visit ?? null,
+            };
+            const head = [
+              `<style>${inElement(baseCss)}</style>`,
+              shell
+                ? `<style id="${SHELL_STYLE_ID}">${inElement(shell.css)}` +
+                  `[${SHELL_OFF_ATTRIBUTE}] [${SHELL_ATTRIBUTE}]{display:none}</style>`
+                : '',
+              `<script type="application/json" id="${BOOT_DATA_ID}">` +
+                `${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+              `<script>${bootScript}</script>`,
+            ].join('\n    ');
+            // The shell is a picture of the page until the application replaces it: inert, so
+            // nothing in it takes a click or the focus meanwhile.
+            const root = shell ? `<div ${SHELL_ATTRIBUTE} inert>${shell.html}</div>` : '';
+            let html = page
+              .replace('</head>', `    ${head}\n  </head>`)
+              .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+            if (shell) {
+              html = html.replace(
+                /<title>[^<]*<\/title>/,
+                `<title>${escapeHtml(shell.title)}</title>`,
+              );
+            }
+            const file = pageFile(outDir, path);
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, html);
+          }
+        } finally {
+          await rm(work, { recursive: true, force: true });
+        }
+        await writeFile(
+          join(outDir, SCRIPT_HASHES_FILE),
+          `${JSON.stringify({ 'script-src': [scriptHash] }, null, 2)}\n`,
+        );
+      },
+    },
+  };
+}

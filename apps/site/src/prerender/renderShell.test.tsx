@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../boot/contract';
+import { renderShell, shellPages } from './renderShell';
+
+/** The class names the markup uses. */
+const classesOf = (html: string) =>
+  new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, names = '']) => names.split(' ')));
+
+describe('renderShell, in Node', () => {
+  test('the home page: the header and the banner slot, in the default language, with their styles', async () => {
+    const shell = await renderShell('/');
+    expect(shell).not.toBeNull();
+    const { html, css, title, visit } = shell!;
+    expect(visit).toEqual({ path: '/', brand: 'aurora', locale: 'MY', mode: 'light' });
+    expect(title).toBe('Aurora Casino');
+    expect(html).toContain('>AURORA</a>');
+    expect(html).toContain('<option value="MY" lang="ms" selected="">Bahasa Melayu</option>');
+    expect(html).toMatch(
+      new RegExp(`${FIRST_BANNER_ATTRIBUTE}="" ${FIRST_BANNER_ALT_ATTRIBUTE}="Sepanduk 1"`),
+    );
+    // Every styled class of the markup has its rules, and the rules carry no sheet bookkeeping.
+    const styled = [...classesOf(html)].filter((name) => !name.startsWith('sc-'));
+    expect(styled.length).toBeGreaterThan(10);
+    for (const name of styled) expect(css, name).toContain(`.${name}`);
+    expect(css).not.toMatch(/data-styled|\/\*!sc\*\//);
+  });
+
+  test('each page is its own address’s first render', async () => {
+    const [help, rng, bare] = await Promise.all([
+      renderShell('/help'),
+      renderShell('/rng'),
+      renderShell('/helpmc'),
+    ]);
+    expect(rng!.visit.path).toBe('/rng');
+    // The lobby page keeps the jackpot's place under its banner; help has a banner of its own.
+    expect(rng!.html).not.toBe(help!.html);
+    expect(help!.html).toContain(FIRST_BANNER_ATTRIBUTE);
+    // The embedded help centre has no header and no banner.
+    expect(bare!.html).not.toContain('AURORA');
+    expect(bare!.html).not.toContain(FIRST_BANNER_ATTRIBUTE);
+  });
+
+  test('every address of the route table gets a page but the .html aliases', () => {
+    const paths = shellPages().map((page) => page.path);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/rng');
+    expect(paths.some((path) => path.endsWith('.html'))).toBe(false);
+    expect(shellPages().find((page) => page.path === '/vnlottery')?.banners).toBe(false);
+    expect(shellPages().find((page) => page.path === '/rng')?.banners).toBe(true);
+  });
+});
