@@ -29,6 +29,13 @@ test('a first visit sees the header and the first banner before any of the appli
   page,
 }) => {
   const application = await holdApplication(page);
+  // Whether the application had been asked for when the first banner's picture arrived.
+  let askedBeforeBanner: boolean | undefined;
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/banners/')) {
+      askedBeforeBanner ??= application.requested;
+    }
+  });
   await page.goto('/rng');
   await expect(shell(page).getByText('AURORA', { exact: true })).toBeVisible();
   await expect(shell(page).getByText('Bahasa', { exact: true })).toBeVisible();
@@ -39,6 +46,7 @@ test('a first visit sees the header and the first banner before any of the appli
   ).toBeGreaterThan(0);
   const picture = await firstBanner(page).getAttribute('src');
   // Only then is the application asked for.
+  expect(askedBeforeBanner).toBe(false);
   await expect.poll(() => application.requested).toBe(true);
 
   // A picture of the page: nothing in it takes the focus or a click meanwhile.

@@ -33,12 +33,17 @@ const bannerGroup = matchRoute(window.location.pathname)?.bannerGroup ?? null;
 const firstBanners =
   bannerGroup === null ? Promise.resolve() : store.set(loadBannersAtom, bannerGroup);
 const firstCalls = [store.set(bootSystemAtom), firstBanners];
-// The start-up ends once those have answered and the browser has had an idle moment (the first
-// banner is up by then). Only then do the secondary parts of the shell mount (login form, game
-// navigation, footer, side bar) and their calls start (notices, vendors): on a slow link they
-// would otherwise share the connections and the main thread with the first screen. They render in
-// a transition, in slices the browser can interrupt.
-void Promise.allSettled(firstCalls).then(() =>
+let firstRenderCommitted = () => {};
+const firstRender = new Promise<void>((resolve) => {
+  firstRenderCommitted = resolve;
+});
+// The start-up ends once those have answered, the first render is on screen and the browser has
+// had an idle moment (the first banner is up by then). Only then do the secondary parts of the
+// shell mount (login form, game navigation, footer, side bar) and their calls start (notices,
+// vendors): on a slow link they would otherwise share the connections and the main thread with the
+// first screen, and in the first render they would make it a larger task. They render in a
+// transition, in slices the browser can interrupt.
+void Promise.allSettled([...firstCalls, firstRender]).then(() =>
   onIdle(() => {
     startTransition(() => store.set(startUpDoneAtom, true));
     void store.set(loadNoticesAtom);
@@ -67,7 +72,7 @@ startTransition(() => {
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <App />
+        <App onFirstCommit={firstRenderCommitted} />
       </Provider>
     </StrictMode>,
   );

@@ -8,11 +8,18 @@ import { useAtomValue } from '../state/jotai';
 import { SHELL_STYLE_ID } from '../boot/contract';
 import { SiteRouter } from './router';
 
-/**
- * The site. `location` fixes the address for a render outside the browser (the build's render of a
- * page's shell); in the browser the router follows the address bar.
- */
-export function App({ location }: { location?: string } = {}) {
+export interface AppProps {
+  /**
+   * Fixes the address for a render outside the browser (the build's render of a page's shell); in
+   * the browser the router follows the address bar.
+   */
+  location?: string;
+  /** Called once the first render is committed to the page (pass a stable function). */
+  onFirstCommit?: () => void;
+}
+
+/** The site. */
+export function App({ location, onFirstCommit }: AppProps = {}) {
   const brand = useAtomValue(brandAtom);
   const mode = useAtomValue(modeAtom);
   const locale = useAtomValue(localeAtom);
@@ -25,7 +32,8 @@ export function App({ location }: { location?: string } = {}) {
   // The first commit has replaced the prerendered shell: its styles go with it, before the paint.
   useLayoutEffect(() => {
     document.getElementById(SHELL_STYLE_ID)?.remove();
-  }, []);
+    onFirstCommit?.();
+  }, [onFirstCommit]);
 
   return (
     <I18nProvider i18n={i18n}>

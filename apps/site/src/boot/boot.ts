@@ -2,6 +2,7 @@
 // body is parsed, long before the application's code could arrive. It asks the visit's first calls,
 // keeps the prerendered shell on screen only for the visit it was rendered for, paints the first
 // banner into it, and then starts the application, which replaces the shell with its first render.
+import type { PrefetchedCall } from '@lobby/api';
 import { afterNextPaint } from '@lobby/ui/idle';
 import { readStoredSession } from '../features/session/sessionStore';
 import { BOOT_DATA_ID, SHELL_OFF_ATTRIBUTE, type BootData } from './contract';
@@ -9,10 +10,14 @@ import { firstCallsOf, shellMatches, type FirstCall } from './firstCalls';
 import { paintFirstBanner } from './firstBanner';
 import { resolveVisit } from './visit';
 
-/** The longest the application waits for the first banner to be painted, from the boot's start. */
+/** The longest the application waits for the first banner to be painted. */
 const FIRST_BANNER_WAIT_MS = 1500;
 /** The answer of a first call that takes longer is left to the application's own call. */
 const FIRST_CALL_TIMEOUT_MS = 15_000;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 const data = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '') as BootData;
 const visit = resolveVisit(window.location, false);
@@ -20,19 +25,36 @@ const showShell = shellMatches(data.shell, visit, window.location.pathname);
 // The markup is still to come: hidden before the first paint, it is never seen.
 if (!showShell) document.documentElement.setAttribute(SHELL_OFF_ATTRIBUTE, '');
 
-const ask = (call: FirstCall) => ({
-  ...call,
-  response: fetch(call.url, {
+const prefetched: PrefetchedCall[] = [];
+window.lobbyBoot = { shell: showShell, prefetched };
+
+function ask(call: FirstCall): Promise<Response> {
+  const response = fetch(call.url, {
     headers: call.headers,
     signal: AbortSignal.timeout(FIRST_CALL_TIMEOUT_MS),
-  }),
-});
-const calls = firstCallsOf(visit, window.location, readStoredSession()?.token ?? null);
-const banners = calls.banners && ask(calls.banners);
-window.lobbyBoot = {
-  shell: showShell,
-  prefetched: [...calls.system.map(ask), ...(banners ? [banners] : [])],
-};
+  });
+  // A failure is the application's to report, when it asks the same question (prefetch.ts).
+  response.catch(() => {});
+  prefetched.push({ ...call, response });
+  return response;
+}
+
+/**
+ * Asks the first calls, each in a task of its own and the banner list first: reading the session
+ * and starting a fetch cost the main thread a few milliseconds each, which the page's parsing task
+ * should not carry. Resolves once all are asked, with the banner list's answer if there is one
+ * (wrapped: an answer itself would be awaited along).
+ */
+async function askFirstCalls(): Promise<{ banners: Promise<Response> | null }> {
+  await nextTask();
+  const calls = firstCallsOf(visit, window.location, readStoredSession()?.token ?? null);
+  const banners = calls.banners && ask(calls.banners);
+  for (const call of calls.system) {
+    await nextTask();
+    void ask(call);
+  }
+  return { banners };
+}
 
 let started = false;
 function startApplication(): void {
@@ -50,15 +72,13 @@ function startApplication(): void {
   void import(/* @vite-ignore */ data.entry);
 }
 
-if (!showShell) {
-  startApplication();
-} else {
-  // The page's largest picture first: on a slow link the application's files would share the
-  // line with it. The application then takes over a page that is already complete to the eye.
-  void (
-    banners
-      ? paintFirstBanner(banners.response)
-      : new Promise<void>((resolve) => afterNextPaint(resolve))
-  ).then(startApplication);
-  setTimeout(startApplication, FIRST_BANNER_WAIT_MS);
-}
+const asked = askFirstCalls();
+void (
+  showShell
+    ? // The page's largest picture first: on a slow link the application's files would share the
+      // line with it. The application then takes over a page that is already complete to the eye.
+      asked.then(({ banners }) =>
+        Promise.race([banners ? paintFirstBanner(banners) : painted(), wait(FIRST_BANNER_WAIT_MS)]),
+      )
+    : asked
+).then(startApplication, startApplication);
