@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { bannerListResponseSchema } from '@lobby/api';
 import { afterNextPaint } from '@lobby/ui/idle';
-import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from './contract';
+import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE, SHELL_ATTRIBUTE } from './contract';
 
 /** Resolves once the document is parsed (the shell's banner slot is in it by then). */
 function parsed(): Promise<void> {
@@ -27,7 +27,8 @@ export async function paintFirstBanner(answer: Promise<Response>): Promise<void>
     const list = v.safeParse(bannerListResponseSchema, body);
     const first = list.success && list.output.success ? list.output.value[0] : undefined;
     await parsed();
-    const slot = document.querySelector(`[${FIRST_BANNER_ATTRIBUTE}]`);
+    // The shell's own slot: once the application has replaced the shell, the slot is its own.
+    const slot = document.querySelector(`[${SHELL_ATTRIBUTE}] [${FIRST_BANNER_ATTRIBUTE}]`);
     if (first && slot) {
       const picture = document.createElement('img');
       picture.alt = first.title?.trim() || (slot.getAttribute(FIRST_BANNER_ALT_ATTRIBUTE) ?? '');
