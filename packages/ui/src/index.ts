@@ -5,7 +5,7 @@ export type { ThemeRootProps } from './theme/ThemeRoot';
 export { useThemeScope } from './theme/ThemeContext';
 export type { Direction, ThemeScopeValue } from './theme/ThemeContext';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
-export { afterNextPaint, onIdle, settleInTurns } from './primitives/idle';
+export { afterNextPaint, nextPaint, onIdle, settleInTurns } from './primitives/idle';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { Dialog, DialogClose } from './components/Dialog';

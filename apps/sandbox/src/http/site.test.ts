@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { openDatabase } from '../db';
 import type { Database } from '../db';
 import { rawGet, startServer } from '../test/server';
-import type { TestServer } from '../test/server';
+import type { RawResponse, TestServer } from '../test/server';
 import { contentSecurityPolicy } from './security';
 import { acceptedEncodings, pathSegments, siteScriptSources } from './site';
 
@@ -19,6 +19,14 @@ const STYLE_CSS = 'body { color: red; }\n'.repeat(100);
 const SECRET = 'root:x:0:0:the secret outside the site';
 const RNG_PAGE = '<!doctype html><title>Slots</title>';
 const BOOT_HASH = "'sha256-UgB6ktJ6MWPqOSlSzJvUxSCGCQmzTRVMinaX+iQx80A='";
+
+/** A page of the site: HTML, never cached (a new build must reach the next visit), with `body`. */
+function expectPage(res: RawResponse, body: string, path: string): void {
+  expect(res.status, path).toBe(200);
+  expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control'], path).toBe('no-cache');
+  expect(res.body.toString(), path).toBe(body);
+}
 
 let temp: string;
 let db: Database;
@@ -55,22 +63,15 @@ afterAll(async () => {
 describe('serving the built site', () => {
   it('serves index.html at / without caching it', async () => {
     const res = await rawGet(server.url, '/');
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expectPage(res, INDEX, '/');
     expect(res.headers['content-security-policy']).toBe(
       contentSecurityPolicy(undefined, [BOOT_HASH]),
     );
-    expect(res.body.toString()).toBe(INDEX);
   });
 
   it("serves a path's own page where the build wrote one, with or without a trailing slash", async () => {
     for (const path of ['/rng', '/rng/', '/rng?vendor=x']) {
-      const res = await rawGet(server.url, path);
-      expect(res.status, path).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body.toString(), path).toBe(RNG_PAGE);
+      expectPage(await rawGet(server.url, path), RNG_PAGE, path);
     }
     // Elsewhere a folder is no page: a hashed asset folder is a 404, an unknown path the index.
     expect((await rawGet(server.url, '/assets')).status).toBe(404);
@@ -85,11 +86,7 @@ describe('serving the built site', () => {
 
   it('answers client-side routes with index.html (history mode)', async () => {
     for (const path of ['/some/route', '/games/slots?vendor=x', '/member/profile/']) {
-      const res = await rawGet(server.url, path);
-      expect(res.status, path).toBe(200);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body.toString()).toBe(INDEX);
+      expectPage(await rawGet(server.url, path), INDEX, path);
     }
   });
 

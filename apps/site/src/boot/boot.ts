@@ -3,7 +3,7 @@
 // keeps the prerendered shell on screen only for the visit it was rendered for, paints the first
 // banner into it, and then starts the application, which replaces the shell with its first render.
 import type { PrefetchedCall } from '@lobby/api';
-import { afterNextPaint } from '@lobby/ui/idle';
+import { nextPaint } from '@lobby/ui/idle';
 import { readStoredSession } from '../features/session/sessionStore';
 import { BOOT_DATA_ID, SHELL_OFF_ATTRIBUTE, type BootData } from './contract';
 import { firstCallsOf, shellMatches, type FirstCall } from './firstCalls';
@@ -15,9 +15,8 @@ const FIRST_BANNER_WAIT_MS = 1500;
 /** The answer of a first call that takes longer is left to the application's own call. */
 const FIRST_CALL_TIMEOUT_MS = 15_000;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
+const nextTask = () => wait(0);
 
 const data = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '') as BootData;
 const visit = resolveVisit(window.location, false);
@@ -78,7 +77,10 @@ void (
     ? // The page's largest picture first: on a slow link the application's files would share the
       // line with it. The application then takes over a page that is already complete to the eye.
       asked.then(({ banners }) =>
-        Promise.race([banners ? paintFirstBanner(banners) : painted(), wait(FIRST_BANNER_WAIT_MS)]),
+        Promise.race([
+          banners ? paintFirstBanner(banners) : nextPaint(),
+          wait(FIRST_BANNER_WAIT_MS),
+        ]),
       )
     : asked
 ).then(startApplication, startApplication);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bannerListResponseSchema } from '@lobby/api';
-import { afterNextPaint } from '@lobby/ui/idle';
+import { nextPaint } from '@lobby/ui/idle';
 import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE, SHELL_ATTRIBUTE } from './contract';
 
 /** Resolves once the document is parsed (the shell's banner slot is in it by then). */
@@ -10,8 +10,6 @@ function parsed(): Promise<void> {
     document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
   });
 }
-
-const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 /**
  * Paints the first banner of the list `answer` brings into the shell's banner slot, and resolves
@@ -40,5 +38,5 @@ export async function paintFirstBanner(answer: Promise<Response>): Promise<void>
   } catch {
     // Whatever failed, the application shows the banners (or their absence) itself.
   }
-  await painted();
+  await nextPaint();
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, onIdle, settleInTurns } from './idle';
+import { afterNextPaint, nextPaint, onIdle, settleInTurns } from './idle';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,6 +68,27 @@ describe('afterNextPaint', () => {
     afterNextPaint(other)();
     vi.advanceTimersByTime(200);
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextPaint', () => {
+  it('resolves after the next frame has been painted, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    let resolved = false;
+    void nextPaint().then(() => {
+      resolved = true;
+    });
+    frames[0]!(16);
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    vi.advanceTimersByTime(0);
+    await Promise.resolve();
+    expect(resolved).toBe(true);
   });
 });
 

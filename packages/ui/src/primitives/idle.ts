@@ -37,6 +37,13 @@ export function afterNextPaint(task: () => void): () => void {
   return cancel;
 }
 
+/** `afterNextPaint` as a promise: resolves just after the browser has painted the current frame. */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    afterNextPaint(resolve);
+  });
+}
+
 /**
  * Starts each job in a task of its own, in order, and settles like `Promise.allSettled`. Starting a
  * call costs the main thread a few milliseconds (its options, the request, the fetch itself): a
