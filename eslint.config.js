@@ -25,6 +25,40 @@ const restrictedImports = {
   ],
 };
 
+// The site calls the API only through its data layer (docs/data.md): endpoint functions are
+// imported by the API chunk alone (apps/site/src/data/runtime.ts), so their code and ky stay out of
+// every other chunk; the API itself (`apiAtom`) reaches only queries and actions. Types, errors
+// and the pure helpers the boot script shares are free to import.
+const siteApiPath = {
+  name: '@lobby/api',
+  allowTypeImports: true,
+  allowImportNames: [
+    'ApiError',
+    'isApiError',
+    'errorMessageKey',
+    'GAME_TYPES',
+    'LAUNCH_CODES',
+    'parseGameMessage',
+    'prefetchedResponses',
+    'callHeaders',
+    'callUrl',
+    'paths',
+    'bannerListResponseSchema',
+  ],
+  message:
+    'Call endpoints in a query (*.queries.ts) or an action (*.actions.ts), with the API the data layer gives (docs/data.md).',
+};
+const siteApiAccessPattern = {
+  regex: '(^|/)data/api$',
+  importNames: ['apiAtom', 'apiForTokenAtom', 'loadApiRuntime', 'apiSourceAtom'],
+  message:
+    'The API reaches queries (*.queries.ts) and actions (*.actions.ts) only (docs/data.md).',
+};
+const siteRestrictedImports = (withApiAccess) => ({
+  paths: [...restrictedImports.paths, siteApiPath],
+  patterns: [...restrictedImports.patterns, ...(withApiAccess ? [] : [siteApiAccessPattern])],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +103,24 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', siteRestrictedImports(false)] },
+  },
+  {
+    files: ['apps/site/src/**/*.queries.ts', 'apps/site/src/**/*.actions.ts'],
+    rules: { 'no-restricted-imports': ['error', siteRestrictedImports(true)] },
+  },
+  {
+    // The API chunk itself, the data layer, the store's setup and the tests' fakes.
+    files: [
+      'apps/site/src/data/**',
+      'apps/site/src/app/siteStore.ts',
+      'apps/site/src/test/**',
+      'apps/site/src/**/*.test.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', restrictedImports] },
   },
   {
     files: ['packages/ui/src/primitives/radix.ts'],

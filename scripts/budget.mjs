@@ -11,14 +11,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { catalogModule, HOME_SCREEN_MODULE } from '../apps/site/src/boot/chunks.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/site/dist');
 const KB = 1000;
 const BUDGETS = { initial: 130 * KB, route: 50 * KB, catalog: 20 * KB };
 // The catalog `/` needs before its first paint (main.tsx awaits it) and the route of its first
-// screen (loaded right after that paint, src/app/useFirstScreenReady.ts): both are counted.
-const HOME_ROUTE = /src\/pages\/HomePage\.tsx$/;
+// screen (loaded right after that paint, src/app/startUp.ts): both are counted.
 const DEFAULT_CATALOG = 'ms';
 const CATALOG = /locales\/([\w-]+)\.po$/;
 
@@ -43,9 +43,11 @@ function closure(key, seen = new Set()) {
 const total = (keys) => [...keys].reduce((sum, key) => sum + brotliSize(manifest[key].file), 0);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const homeKey = Object.keys(manifest).find((key) => HOME_ROUTE.test(key));
+const homeKey = manifest[HOME_SCREEN_MODULE] ? HOME_SCREEN_MODULE : undefined;
 const catalogKeys = Object.keys(manifest).filter((key) => CATALOG.test(key));
-const defaultCatalogKey = catalogKeys.find((key) => CATALOG.exec(key)[1] === DEFAULT_CATALOG);
+const defaultCatalogKey = manifest[catalogModule(DEFAULT_CATALOG)]
+  ? catalogModule(DEFAULT_CATALOG)
+  : undefined;
 if (!entryKey || !homeKey || !defaultCatalogKey) {
   console.error('budget: the manifest lacks the entry, the home route or the default catalog');
   process.exit(1);

@@ -61,6 +61,7 @@ if (!existsSync(chromium)) {
 
 check('lint (eslint, prettier)', 'pnpm', ['lint']);
 check('typecheck', 'pnpm', ['typecheck']);
+check('no import cycle in the site (scripts/check-cycles.mjs)', 'pnpm', ['check:cycles']);
 check('i18n: catalogs extracted and complete (lingui compile --strict)', 'pnpm', ['i18n:check']);
 
 const vitestReport = join(reports, 'vitest.json');

@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { lobbyVitePlugins } from '../../tooling/vite-plugins.ts';
+import { ENTRY_MODULE } from './src/boot/chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
+
+const entry = fileURLToPath(new URL(ENTRY_MODULE, import.meta.url));
 
 export default defineConfig({
   plugins: [...lobbyVitePlugins(), prerenderShell(), precompress()],
@@ -31,7 +35,7 @@ export default defineConfig({
             // stays out, or it would be emptied into this group and the manifest would lose it.
             {
               name: 'app',
-              test: (id) => !/index\.html$|[\\/]src[\\/]main\.tsx$/.test(id),
+              test: (id) => !id.endsWith('index.html') && id !== entry,
               tags: ['$initial'],
             },
           ],

@@ -5,24 +5,19 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { lobbyVitePlugins } from '../../../tooling/vite-plugins.ts';
+import { catalogModule, FIRST_RENDER_CHUNKS } from '../src/boot/chunks.ts';
 import {
   BOOT_DATA_ID,
   SHELL_ATTRIBUTE,
   SHELL_OFF_ATTRIBUTE,
   SHELL_STYLE_ID,
+  START_FAILURE_ID,
   type BootData,
 } from '../src/boot/contract.ts';
 import type * as Renderer from '../src/prerender/renderShell.tsx';
 
 /** The file a host reads the page's script hashes from, for its Content-Security-Policy. */
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
-
-// What the application's first render waits for besides the entry and its imports: the default
-// language's catalog, the network chunk (the first calls' answers) and, on a page with banners, the
-// carousel (the first render over a shell shows the first banner; src/main.tsx).
-const catalogOf = (tag: string) => new RegExp(`/locales/${tag}\\.po(\\?|$)`);
-const NETWORK = /\/src\/features\/api\/runtime\.ts$/;
-const CAROUSEL = /\/src\/lazy\/BannerCarousel\.ts$/;
 
 /** The chunks named, with everything they import statically. */
 function closureOf(bundle: Rollup.OutputBundle, fileNames: readonly string[]): string[] {
@@ -37,18 +32,22 @@ function closureOf(bundle: Rollup.OutputBundle, fileNames: readonly string[]): s
   return [...files];
 }
 
-/** The chunks whose module matches, with everything they import statically. */
-function chunksOf(bundle: Rollup.OutputBundle, pattern: RegExp): string[] {
-  const matching = Object.values(bundle).filter(
-    (output) =>
-      output.type === 'chunk' &&
-      output.facadeModuleId !== null &&
-      pattern.test(output.facadeModuleId),
+/**
+ * The chunk of a module of the app (`src/boot/chunks.ts`), with everything it imports statically.
+ * A module that is not the start of a chunk stops the build: the page would otherwise wait for
+ * what it never preloaded, and nobody would notice.
+ */
+function chunkOf(bundle: Rollup.OutputBundle, root: string, module: string): string[] {
+  const id = resolve(root, module);
+  const chunk = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId?.replace(/\?.*$/, '') === id,
   );
-  return closureOf(
-    bundle,
-    matching.map((output) => output.fileName),
-  );
+  if (!chunk) {
+    throw new Error(
+      `prerender: no chunk starts at ${module} (src/boot/chunks.ts names it): was it moved or renamed?`,
+    );
+  }
+  return closureOf(bundle, [chunk.fileName]);
 }
 
 /** The folder a path's page goes to (`/rng` -> `rng/index.html`); `/` is the build's index.html. */
@@ -153,13 +152,19 @@ export function prerenderShell(): Plugin {
 
         const work = await mkdtemp(join(tmpdir(), 'lobby-prerender-'));
         try {
-          const { defaultCatalogTag, renderShell, shellPages } = await loadRenderer(config, work);
+          const { defaultCatalogTag, renderShell, renderStartFailure, shellPages } =
+            await loadRenderer(config, work);
           const firstRender = [
             ...closureOf(bundle, entry.imports),
-            ...chunksOf(bundle, catalogOf(defaultCatalogTag)),
-            ...chunksOf(bundle, NETWORK),
+            ...chunkOf(bundle, config.root, catalogModule(defaultCatalogTag)),
+            ...chunkOf(bundle, config.root, FIRST_RENDER_CHUNKS.api),
           ];
-          const carousel = chunksOf(bundle, CAROUSEL);
+          const carousel = chunkOf(bundle, config.root, FIRST_RENDER_CHUNKS.bannerCarousel);
+          // Every page carries the failed-start screen, for when the application cannot render it.
+          const failure = await renderStartFailure();
+          const failureTemplate =
+            `<template id="${START_FAILURE_ID}"><style>${inElement(failure.css)}</style>` +
+            `${failure.html}</template>`;
           for (const { path, banners } of shellPages()) {
             const shell = await renderShell(path);
             const data: BootData = {
@@ -184,7 +189,7 @@ export function prerenderShell(): Plugin {
             const root = shell ? `<div ${SHELL_ATTRIBUTE} inert>${shell.html}</div>` : '';
             let html = page
               .replace('</head>', `    ${head}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+              .replace('<div id="root"></div>', `<div id="root">${root}</div>${failureTemplate}`);
             if (shell) {
               html = html.replace(
                 /<title>[^<]*<\/title>/,

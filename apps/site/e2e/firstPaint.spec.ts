@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // A page's first paint is its own HTML (ADR 019): the shell the build rendered for a first visit
 // (default brand aurora, language MY, light mode), with the first banner painted by the boot script,
@@ -122,5 +122,44 @@ test.describe('a first banner list that fails', () => {
       page.getByRole('region', { name: 'Sepanduk' }).getByRole('img').first(),
     ).toBeVisible();
     expect(failures).toBe(1);
+  });
+});
+
+test.describe('the application’s code failing to load', () => {
+  // The browser reports each blocked script; the page is what this journey reads.
+  test.use({ allowedConsoleError: /net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+
+  test('the page says so in its language and offers a reload, which works once they are back', async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/rng');
+    const failure = page.getByRole('main');
+    await expect(failure.getByRole('heading', { level: 1 })).toHaveText(
+      'Laman tidak dapat dimuatkan',
+    );
+    await expect(failure).toContainText('Sambungan rangkaian tidak normal. Sila cuba lagi.');
+    await expectNoAxeViolations(page);
+
+    await page.unroute('**/assets/*.js');
+    await failure.getByRole('button', { name: 'Muat semula' }).click();
+    await expect(page.getByRole('banner').getByRole('form', { name: 'Log masuk' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible();
+  });
+
+  test('the API’s code alone failing: the page says so in the visitor’s language, and the reload works', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
+    await page.route('**/assets/runtime-*.js', (route) => route.abort());
+    await page.goto('/');
+    const failure = page.getByRole('main');
+    await expect(failure.getByRole('heading', { level: 1 })).toHaveText('The site could not load');
+    await expectNoAxeViolations(page);
+
+    await page.unroute('**/assets/runtime-*.js');
+    await failure.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('form', { name: 'Log in' })).toBeVisible();
   });
 });

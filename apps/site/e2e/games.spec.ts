@@ -406,3 +406,60 @@ test('all in one list: every slot game in one grid, filtered as the player types
   await page.getByRole('button', { name: '12 a page' }).click();
   await expect(cards(page)).toHaveCount(12);
 });
+
+test('a second player in the same tab sees only their own balance, favourites and recent games', async ({
+  page,
+}) => {
+  // The first player refreshes the balance, keeps a favourite and plays a game.
+  await loginAsNewPlayer(page, '/rng', 'Slots');
+  await headerBalance(page)
+    .getByRole('button', { name: /Refresh balance/ })
+    .click();
+  await expect(headerBalance(page)).toContainText('1,000.00');
+  const favourite = cards(page)
+    .first()
+    .getByRole('button', { name: /^Favourite / });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await cards(page).nth(1).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/game\?/);
+  await page.frameLocator('iframe').getByRole('button', { name: 'Back to lobby' }).click();
+  await expect(page).toHaveURL(/\/rng/);
+  await tabs(page).filter({ hasText: 'Recent' }).click();
+  await expect(cards(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(page.getByRole('banner').getByRole('form', { name: 'Log in' })).toBeVisible();
+
+  // Another player logs in in the same tab, without a reload.
+  const second = unique('second');
+  await createMember(page.request, {
+    account: second,
+    password: 'Lobby#Play2026',
+    balance: 5_250_000,
+  });
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+  await loginInHeader(page, second, 'Lobby#Play2026');
+  await closeAfterLoginNotices(page);
+  await expectLoggedIn(page);
+  await expect(headerBalance(page)).toContainText('52,500.00');
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: /^Favourite / }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await tabs(page).filter({ hasText: 'Favourites' }).click();
+  await expect(page.getByRole('main').getByText('No games found')).toBeVisible();
+  await tabs(page).filter({ hasText: 'Recent' }).click();
+  await expect(page.getByRole('main').getByText('No games found')).toBeVisible();
+  await headerBalance(page)
+    .getByRole('button', { name: /Refresh balance/ })
+    .click();
+  await expect(headerBalance(page)).toContainText('52,500.00');
+});

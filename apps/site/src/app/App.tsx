@@ -2,10 +2,9 @@ import { useEffect, useLayoutEffect } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeRoot } from '@lobby/ui';
-import { brandAtom } from '../features/brand/atoms';
-import { localeAtom, modeAtom } from '../features/preferences/atoms';
+import { brandAtom } from '../features/brand/brand.atoms';
+import { localeAtom, modeAtom } from '../features/preferences/preferences.atoms';
 import { useAtomValue } from '../state/jotai';
-import { SHELL_STYLE_ID } from '../boot/contract';
 import { SiteRouter } from './router';
 
 export interface AppProps {
@@ -29,9 +28,8 @@ export function App({ location, onFirstCommit }: AppProps = {}) {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
 
-  // The first commit has replaced the prerendered shell: its styles go with it, before the paint.
+  // The start-up's timeline waits for the first commit (app/startUp.ts).
   useLayoutEffect(() => {
-    document.getElementById(SHELL_STYLE_ID)?.remove();
     onFirstCommit?.();
   }, [onFirstCommit]);
 

@@ -12,7 +12,7 @@ export function ErrorPageScreen({ kind }: { kind: ErrorPageKind }) {
       kind={kind}
       homeHref="/"
       onNavigate={(href) => void navigate(href)}
-      {...(kind === 'chunk-load' ? { onReload: () => window.location.reload() } : {})}
+      {...(kind === 'not-found' ? {} : { onReload: () => window.location.reload() })}
     />
   );
 }

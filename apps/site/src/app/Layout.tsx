@@ -1,34 +1,32 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
 import { siteConfigFor } from '../config/site';
-import { LazyJackpotCounter, LazySnow } from '../lazy';
 import { AccountLayer } from '../features/account/AccountLayer';
 import { PageBanner } from '../features/banners/PageBanner';
-import { brandAtom } from '../features/brand/atoms';
+import { brandAtom } from '../features/brand/brand.atoms';
 import { CustomerServiceProblem } from '../features/customerService/CustomerServiceProblem';
 import { NoticeBarContainer } from '../features/notices/NoticeBarContainer';
-import { sessionTokenAtom } from '../features/session/atoms';
+import { sessionTokenAtom } from '../features/session/session.atoms';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
-import { startUpDoneAtom, systemAtom } from '../features/system/atoms';
+import { systemAtom } from '../features/system/system.atoms';
+import { LazyJackpotCounter, LazySnow } from '../lazy';
 import { useAtomValue } from '../state/jotai';
+import { AfterPhase } from './AfterPhase';
+import { ErrorPageScreen } from './ErrorPageScreen';
+import { lazyComponent } from './lazyComponent';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { useFirstScreenReady } from './useFirstScreenReady';
+import { startUpPhaseAtom } from './startUp';
 import { useScrollRestoration } from './useScrollRestoration';
-import { useShellPainted } from './useShellPainted';
 import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
 
-// Below the fold or decorative: loaded after the first paint.
-// Only when the gate closes the site.
-const SystemScreen = lazy(async () => ({
-  default: (await import('../features/system/SystemScreen')).SystemScreen,
-}));
-const FooterContainer = lazy(async () => ({
-  default: memo((await import('../features/shell/FooterContainer')).FooterContainer),
-}));
-const SideBarContainer = lazy(async () => ({
-  default: memo((await import('../features/shell/SideBarContainer')).SideBarContainer),
-}));
+// Below the fold, or only when the gate closes the site: loaded after the first paint.
+const SystemScreen = lazyComponent(() => import('../features/system/SystemScreen'), 'SystemScreen');
+const Footer = lazyComponent(() => import('../features/shell/FooterContainer'), 'FooterContainer');
+const SideBar = lazyComponent(
+  () => import('../features/shell/SideBarContainer'),
+  'SideBarContainer',
+);
 
 // Each part of the shell re-renders on its own atoms. Memoised, a change only the layout reads
 // (the boot status arriving) does not rebuild the whole page a second time while it loads.
@@ -42,17 +40,20 @@ const Account = memo(AccountLayer);
 const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
 
 /**
- * The shell around every screen: header, notices, banner, the screen, side bar and footer.
+ * The shell around every screen: header, notices, banner, the screen, side bar and footer. What
+ * waits for a phase of the start-up says so (`AfterPhase`, docs/startup.md).
  */
 export function Layout() {
   const location = useLocation();
   const brand = useAtomValue(brandAtom);
   const system = useAtomValue(systemAtom);
   const token = useAtomValue(sessionTokenAtom);
-  const startUpDone = useAtomValue(startUpDoneAtom);
-  const shellPainted = useShellPainted();
-  const screenReady = useFirstScreenReady(shellPainted);
+  const failed = useAtomValue(startUpPhaseAtom) === 'failed';
   useScrollRestoration();
+
+  // The API's code did not arrive: nothing on the page could work. The page says so and offers
+  // a reload, in the visitor's language (its catalog has arrived).
+  if (failed) return <ErrorPageScreen kind="start-failed" />;
 
   const redirect = loginGuard({
     loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,
@@ -87,29 +88,26 @@ export function Layout() {
             <LazyJackpotCounter />
           </Suspense>
         )}
-        {/* The screen mounts once the shell has painted and the first screen's code has
-            loaded after it: the header and the banner appear without waiting for the screen,
-            and the page's first work is two shorter tasks. */}
-        {screenReady && (
-          // Inside the layout: a failed screen keeps the header and footer around its error page.
+        {/* The screen mounts once its code has arrived after the shell's paint: the header and
+            the banner appear without waiting for it. Inside the layout, a failed screen keeps
+            the header and footer around its error page. */}
+        <AfterPhase phase="screenReady">
           <RouteErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </RouteErrorBoundary>
-        )}
+        </AfterPhase>
       </StyledMain>
-      <Suspense fallback={null}>
-        {/* The side bar's links, the footer and the snow wait for the first screen to be complete.
-            The footer waits for the screen too: mounted first, the screen would push it down. */}
-        {startUpDone && chrome.sideMenu && <SideBarContainer />}
-        {startUpDone && screenReady && chrome.footer && (
+      {/* The side bar's links, the footer (which the screen would push down) and the snow wait
+          for the first screen to be complete. */}
+      <AfterPhase phase="settled">
+        {chrome.sideMenu && <SideBar />}
+        {chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
-            <FooterContainer />
+            <Footer />
           </StyledFooterSlot>
         )}
-        {startUpDone && brand.snow && <LazySnow />}
-      </Suspense>
+        {brand.snow && <LazySnow />}
+      </AfterPhase>
     </>
   );
 }

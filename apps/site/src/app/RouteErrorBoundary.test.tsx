@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { renderInSite, storeFor } from '../features/games/launch/launchTestHarness';
+import { renderInSite, storeFor } from '../test/renderInSite';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Failing({ fail }: { fail: boolean }) {

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import {
   BrowserRouter,
   StaticRouter,
@@ -7,24 +7,20 @@ import {
   type RouteObject,
 } from 'react-router';
 import { GAME_LIST_ROUTE, ROUTES, type ScreenGroup } from '@lobby/core';
-import { loadChunk } from './loadChunk';
+import { lazyComponent } from './lazyComponent';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { screenComponent } from './screenGroups';
+import { SCREENS } from './screens';
 
-const LazyNotFoundPage = lazy(() =>
-  loadChunk(() => import('../pages/NotFoundPage')).then((module) => ({
-    default: module.NotFoundPage,
-  })),
-);
+const NotFoundPage = lazyComponent(() => import('../pages/NotFoundPage'), 'NotFoundPage');
 
 /**
- * A screen of `group`: its component where the group has loaded, else the group's lazy one. The
- * choice is made once, when the screen mounts, so that a screen is never remounted (and its state
- * lost) because its group finished loading meanwhile.
+ * A screen of `group`: its component in hand where the group has loaded (the start-up loads the
+ * first screen's ahead), else it suspends until it arrives (lazyComponent decides once, when it
+ * mounts, so a screen is never remounted because its code arrived meanwhile).
  */
 function Screen({ group }: { group: ScreenGroup }) {
-  const [Component] = useState(() => screenComponent(group));
+  const Component = SCREENS[group];
   return <Component />;
 }
 
@@ -41,7 +37,7 @@ export function siteRoutes(): RouteObject[] {
       children: [
         ...ROUTES.map((route) => ({ path: route.path, element: screen(route.group) })),
         { path: GAME_LIST_ROUTE, element: screen('game') },
-        { path: '*', element: <LazyNotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

@@ -8,6 +8,7 @@ import { readStoredSession } from '../features/session/sessionStore';
 import { BOOT_DATA_ID, SHELL_OFF_ATTRIBUTE, type BootData } from './contract';
 import { firstCallsOf, shellMatches, type FirstCall } from './firstCalls';
 import { paintFirstBanner } from './firstBanner';
+import { showStartFailure } from './startFailure';
 import { resolveVisit } from './visit';
 
 /** The longest the application waits for the first banner to be painted. */
@@ -68,7 +69,9 @@ function startApplication(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import(/* @vite-ignore */ data.entry);
+  // The application's code did not arrive (offline, a deploy during the visit): the page says so
+  // and offers a reload (the shell, a picture of a page that cannot work, goes).
+  import(/* @vite-ignore */ data.entry).catch(showStartFailure);
 }
 
 const asked = askFirstCalls();

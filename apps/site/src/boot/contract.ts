@@ -12,6 +12,11 @@ export const SHELL_STYLE_ID = 'lobby-shell-style';
 export const SHELL_ATTRIBUTE = 'data-lobby-shell';
 /** Set on `<html>` by the boot script when the shell was rendered for another visit: it stays hidden. */
 export const SHELL_OFF_ATTRIBUTE = 'data-lobby-shell-off';
+/**
+ * The id of the template that holds the page's failed-start screen (rendered by the build in the
+ * default language): shown when the application's code or its catalog does not arrive.
+ */
+export const START_FAILURE_ID = 'lobby-start-failure';
 /** On the banner slot of a page while its banners load: the boot script paints the first one there. */
 export const FIRST_BANNER_ATTRIBUTE = 'data-first-banner';
 /** On the same slot: the text that names the first banner when it has no title of its own. */

@@ -1,2 +1,2 @@
 // A chunk of its own: loaded after the first paint (QUALITY.md, initial JS budget).
-export { BannerCarousel as default } from '@lobby/ui';
+export { BannerCarousel } from '@lobby/ui';

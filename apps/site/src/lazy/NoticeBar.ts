@@ -1,2 +1,2 @@
 // A chunk of its own: loaded after the first paint (QUALITY.md, initial JS budget).
-export { NoticeBar as default } from '@lobby/ui';
+export { NoticeBar } from '@lobby/ui';

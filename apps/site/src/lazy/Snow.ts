@@ -1,2 +1,2 @@
 // A chunk of its own: loaded after the first paint (QUALITY.md, initial JS budget).
-export { Snow as default } from '@lobby/ui';
+export { Snow } from '@lobby/ui';

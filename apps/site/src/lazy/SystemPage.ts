@@ -1,2 +1,2 @@
 // A chunk of its own: loaded after the first paint (QUALITY.md, initial JS budget).
-export { SystemPage as default } from '@lobby/ui';
+export { SystemPage } from '@lobby/ui';

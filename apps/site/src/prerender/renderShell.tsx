@@ -1,18 +1,20 @@
 // The build renders each page's shell here, in Node (build/prerenderShell.ts, ADR 019): the
 // application's own first render of the address, for a first visit of the default brand, language
 // and mode, with the styles it uses.
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { loginGuard, matchRoute, pathKey, ROUTES } from '@lobby/core';
 import { activateCatalog, DEFAULT_LOCALE, localeEntry } from '@lobby/i18n';
 import { defaultBrand } from '@lobby/theme';
+import { ErrorPage, ThemeRoot } from '@lobby/ui';
 import { App } from '../app/App';
+import { createSiteStore } from '../app/siteStore';
 import type { ShellVisit } from '../boot/contract';
 import { siteConfigFor } from '../config/site';
-import { brandAtom } from '../features/brand/atoms';
-import { localeAtom, modeAtom } from '../features/preferences/atoms';
-import { createStore, Provider } from '../state/jotai';
+import { Provider } from '../state/jotai';
 
 /** A page the build writes: its address, and whether it shows banners. */
 export interface ShellPage {
@@ -68,26 +70,46 @@ export async function renderShell(path: string): Promise<RenderedShell | null> {
   if (loginGuard({ loginedToHomePage, hasToken: false, pathname: path }) !== null) return null;
 
   await activateCatalog(i18n, locale.tag);
-  const store = createStore();
-  store.set(brandAtom, brand);
-  store.set(modeAtom, mode);
-  store.set(localeAtom, locale);
+  const store = createSiteStore({ brand, locale, mode, session: null });
+  const { html, css } = renderWithStyles(
+    <Provider store={store}>
+      <App location={path} />
+    </Provider>,
+  );
+  return {
+    html,
+    css,
+    title: brand.name,
+    visit: { path: pathKey(path), brand: brand.code, locale: locale.code, mode },
+  };
+}
+
+/** The markup of `element` and the rules it uses. */
+function renderWithStyles(element: ReactElement): { html: string; css: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <Provider store={store}>
-          <App location={path} />
-        </Provider>,
-      ),
-    );
-    return {
-      html,
-      css: rulesOf(sheet.getStyleTags()),
-      title: brand.name,
-      visit: { path: pathKey(path), brand: brand.code, locale: locale.code, mode },
-    };
+    const html = renderToString(sheet.collectStyles(element));
+    return { html, css: rulesOf(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The failed-start screen, in the default language and the default brand's mode: the page shows it
+ * when the application's code or its catalog does not arrive (boot/startFailure.ts), when neither
+ * React nor a catalog is there to render it.
+ */
+export async function renderStartFailure(): Promise<{ html: string; css: string }> {
+  const brand = defaultBrand;
+  const locale = localeEntry(DEFAULT_LOCALE);
+  await activateCatalog(i18n, locale.tag);
+  return renderWithStyles(
+    <I18nProvider i18n={i18n}>
+      <ThemeRoot brand={brand} mode={brand.defaultMode} dir={locale.dir} lang={locale.tag}>
+        {/* The boot script wires the button to a reload. */}
+        <ErrorPage kind="start-failed" onReload={() => undefined} />
+      </ThemeRoot>
+    </I18nProvider>,
+  );
 }

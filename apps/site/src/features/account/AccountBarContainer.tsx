@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { AccountBar, DemoBadge } from '@lobby/ui';
+import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { memberInfoAtom, sessionUserAtom } from '../session/atoms';
-import { accessAtom } from './access';
+import { sessionUserAtom } from '../session/session.atoms';
+import { accessAtom, shownBalanceAtom } from './account.atoms';
 import { StyledAccount } from './AccountBarContainer.styles';
-import { refreshBalanceAtom, shownBalanceAtom } from './balance';
-import { accountDialogAtom } from './dialogs';
+import { accountDialogAtom } from './dialogs.atoms';
+import { memberQuery, walletBalanceQuery } from './member.queries';
 import { useProtectedAction } from './useProtectedAction';
 
 /**
@@ -14,23 +14,14 @@ import { useProtectedAction } from './useProtectedAction';
  */
 export function AccountBarContainer() {
   const user = useAtomValue(sessionUserAtom);
-  const member = useAtomValue(memberInfoAtom);
+  const member = useQuery(memberQuery, { enabled: false }).data;
+  // Asked when the member clicks the balance (or reported by a game), not on every page.
+  const wallet = useQuery(walletBalanceQuery, { enabled: false });
   const access = useAtomValue(accessAtom);
   const balance = useAtomValue(shownBalanceAtom);
-  const refreshBalance = useSetAtom(refreshBalanceAtom);
   const openDialog = useSetAtom(accountDialogAtom);
   const guard = useProtectedAction();
-  const [refreshing, setRefreshing] = useState(false);
   if (!user) return null;
-
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      await refreshBalance();
-    } finally {
-      setRefreshing(false);
-    }
-  };
   // The member and agent centres are overlays of their own that are not part of the site yet:
   // their entries stay hidden (deposit, withdraw, mailbox, agent center). My Account always shows;
   // the guard answers a trial account with the real-account warning.
@@ -46,8 +37,8 @@ export function AccountBarContainer() {
         isAgent={false}
         memberCentreAvailable={false}
         balance={balance ?? 0}
-        balanceRefreshing={refreshing || balance === null}
-        onRefreshBalance={refresh}
+        balanceRefreshing={wallet.fetching || balance === null}
+        onRefreshBalance={wallet.refetch}
         {...(member?.currencySymbol ? { currency: member.currencySymbol } : {})}
         onMyAccount={myAccount}
         onSignOut={() => openDialog({ kind: 'logout' })}

@@ -1,6 +1,6 @@
 import { useAtomValue } from '../../state/jotai';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
-import { accountDialogAtom } from './dialogs';
+import { accountDialogAtom } from './dialogs.atoms';
 import { AccountNotices } from './containers/AccountNotices';
 import { ForcedChangeDialogContainer } from './containers/ForcedChangeDialogContainer';
 import { ForgotPasswordDialogContainer } from './containers/ForgotPasswordDialogContainer';

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute } from '@lobby/core';
-import { LazyAccountDialogs } from '../../lazy';
+import { lazyComponent } from '../../app/lazyComponent';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { sessionAtom } from '../session/atoms';
-import { accountDialogAtom } from './dialogs';
+import { sessionAtom } from '../session/session.atoms';
+import { accountDialogAtom } from './dialogs.atoms';
 
 // Only a session needs keeping in step; visitors never load it.
-const LazySessionSync = lazy(async () => ({
-  default: (await import('./SessionSync')).SessionSync,
-}));
+const SessionSync = lazyComponent(() => import('./SessionSync'), 'SessionSync');
+// The account dialogs, each opened on demand (QUALITY.md: every dialog lazy-loaded).
+const AccountDialogHost = lazyComponent(() => import('./AccountDialogHost'), 'AccountDialogHost');
 
 /**
  * The account layer of the shell: the session kept in step across tabs, the dialog the route asks
@@ -27,11 +27,9 @@ export function AccountLayer() {
   }, [routeDialog, loggedIn, openDialog]);
 
   return (
-    <>
-      <Suspense fallback={null}>
-        {loggedIn && <LazySessionSync />}
-        {dialog !== null && <LazyAccountDialogs />}
-      </Suspense>
-    </>
+    <Suspense fallback={null}>
+      {loggedIn && <SessionSync />}
+      {dialog !== null && <AccountDialogHost />}
+    </Suspense>
   );
 }

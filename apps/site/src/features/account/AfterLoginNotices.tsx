@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useAtomValue } from '../../state/jotai';
 import { AfterLoginDialog } from './containers/AfterLoginDialog';
-import { afterLoginDialogAtom } from './dialogs';
+import { afterLoginDialogAtom } from './dialogs.atoms';
 
 /** The after-login dialog once per login, when the login raised its flag (doc 1 §4 Login). */
 export function AfterLoginNotices() {

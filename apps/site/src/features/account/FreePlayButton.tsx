@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@lobby/ui';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { errorMessage } from '../api/errorMessages';
-import { whitelabelAtom } from '../system/atoms';
-import { freePlayAtom } from './login';
+import { errorMessage } from '../../data/errorMessages';
+import { whitelabelAtom } from '../system/system.atoms';
+import { freePlayAtom } from './login.actions';
 import { StyledFreePlay, StyledFreePlayError } from './FreePlayButton.styles';
 
 /** Free play (doc 1 §4), when the site enables it (FREEPLAY3): a trial account, then home. */

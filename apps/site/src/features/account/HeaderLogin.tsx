@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { CompactLoginForm } from '@lobby/ui';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { accountDialogAtom } from './dialogs';
+import { accountDialogAtom } from './dialogs.atoms';
 import { FreePlayButton } from './FreePlayButton';
-import { captchaImageAtom } from './login';
+import { captchaImageAtom } from './login.atoms';
 import { useLoginForm } from './useLoginForm';
 
 /**

@@ -1,53 +1,56 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom, useStore } from '../../state/jotai';
-import { loadApi } from '../api/client';
-import { endSessionAtom, loadMemberInfoAtom } from '../session/actions';
-import { sessionAtom } from '../session/atoms';
+import { endSessionAtom, followSessionEndsAtom } from '../session/session.actions';
+import { sessionAtom } from '../session/session.atoms';
 import { AfterLoginNotices } from './AfterLoginNotices';
-import { accountDialogAtom, afterLoginDialogAtom, loginNoticeAtom } from './dialogs';
+import { accountDialogAtom, afterLoginDialogAtom, loginNoticeAtom } from './dialogs.atoms';
+import { memberQuery } from './member.queries';
 
 /**
  * Keeps the tab's session in step with the others and with the server: a logout in any tab, or a
  * call answered "session expired" in any tab, ends it here too (the api package's session
- * channel). A stored session loads its member on start, and a forced change left pending (a reload
- * in the middle of it) comes back before anything else. The after-login notices show from here.
+ * channel). The member's info loads with the session (a stored one after a reload too), and a
+ * forced change left pending (a reload in the middle of it) comes back before anything else. The
+ * after-login notices show from here.
  */
 export function SessionSync() {
   const store = useStore();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
-  const loadMember = useSetAtom(loadMemberInfoAtom);
-  const loggedIn = session !== null;
+  const follow = useSetAtom(followSessionEndsAtom);
   const mustChange = session?.mustChangePassword === true;
+  // The header shows the session's items until it is here; a failure keeps them.
+  useQuery(mustChange ? null : memberQuery);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let stopped = false;
-    void loadApi().then((api) => {
-      if (stopped) return;
-      unsubscribe = api.subscribeSessionExpiry((reason) => {
-        if (store.get(sessionAtom) === null) return;
-        store.set(endSessionAtom);
-        store.set(afterLoginDialogAtom, false);
-        if (reason === 'expired') {
-          store.set(loginNoticeAtom, 'sessionExpired');
-          store.set(accountDialogAtom, { kind: 'login' });
-        } else {
-          store.set(accountDialogAtom, null);
-          void navigate('/');
-        }
-      });
-    });
+    void follow((reason) => {
+      if (store.get(sessionAtom) === null) return;
+      store.set(endSessionAtom);
+      store.set(afterLoginDialogAtom, false);
+      if (reason === 'expired') {
+        store.set(loginNoticeAtom, 'sessionExpired');
+        store.set(accountDialogAtom, { kind: 'login' });
+      } else {
+        store.set(accountDialogAtom, null);
+        void navigate('/');
+      }
+    }).then(
+      (stop) => {
+        if (stopped) stop();
+        else unsubscribe = stop;
+      },
+      // Without the API's code there is no channel; the next call that works brings it.
+      () => undefined,
+    );
     return () => {
       stopped = true;
       unsubscribe?.();
     };
-  }, [store, navigate]);
-
-  useEffect(() => {
-    if (loggedIn) void loadMember();
-  }, [loggedIn, loadMember]);
+  }, [store, navigate, follow]);
 
   useEffect(() => {
     if (mustChange && store.get(accountDialogAtom)?.kind !== 'forcedChange') {

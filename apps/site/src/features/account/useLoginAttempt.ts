@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../api/errorMessages';
-import type { LoginAttempt } from './login';
+import { errorMessage } from '../../data/errorMessages';
+import type { LoginAttempt } from './login.actions';
 
 /**
  * What the page does with a login attempt's outcome, the same for every form that logs in: go on

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { matchRoute } from '@lobby/core';
 import type { LoginPhone, LoginValues } from '@lobby/ui';
+import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { errorMessage } from '../api/errorMessages';
-import { whitelabelAtom } from '../system/atoms';
-import { accountDialogAtom } from './dialogs';
-import { loginAtom, sendLoginCodeAtom } from './login';
-import { countriesAtom, loadCountriesAtom } from './register';
+import { errorMessage } from '../../data/errorMessages';
+import { whitelabelAtom } from '../system/system.atoms';
+import { accountDialogAtom } from './dialogs.atoms';
+import { loginAtom, sendLoginCodeAtom } from './login.actions';
+import { countriesQuery } from './register.queries';
 import { useLoginAttempt } from './useLoginAttempt';
 
 /**
@@ -19,18 +20,15 @@ export function useLoginForm(initialError: string | null = null) {
   const { i18n } = useLingui();
   const location = useLocation();
   const flags = useAtomValue(whitelabelAtom);
-  const countries = useAtomValue(countriesAtom);
   const login = useSetAtom(loginAtom);
   const sendCode = useSetAtom(sendLoginCodeAtom);
-  const loadCountries = useSetAtom(loadCountriesAtom);
   const openDialog = useSetAtom(accountDialogAtom);
   const onAttempt = useLoginAttempt();
   const [error, setError] = useState<string | null>(initialError);
   const codeLoginEnabled = flags.MOBILEVERCODELOGIN3 === true;
 
-  useEffect(() => {
-    if (codeLoginEnabled) void loadCountries().catch(() => undefined);
-  }, [codeLoginEnabled, loadCountries]);
+  // The dial codes of the mobile mode, asked only where code login is on.
+  const countries = useQuery(codeLoginEnabled ? countriesQuery : null).data;
 
   const onSubmit = async (values: LoginValues) => {
     setError(null);

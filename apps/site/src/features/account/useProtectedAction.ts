@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { guardProtectedAction } from '@lobby/core';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { sessionAtom } from '../session/atoms';
-import { accountDialogAtom } from './dialogs';
+import { sessionAtom } from '../session/session.atoms';
+import { accountDialogAtom } from './dialogs.atoms';
 
 /**
  * The guard every protected action goes through (doc 1 §5, doc 2 §5): a visitor gets the login

@@ -1,27 +1,21 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Banner } from '@lobby/api';
 import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../../boot/contract';
-import { renderInSite, storeFor } from '../games/launch/launchTestHarness';
-import { bannersAtom } from './atoms';
-import type * as CarouselModule from './carouselModule';
+import { setQueryData } from '../../data/query';
+import { renderInSite, storeFor } from '../../test/renderInSite';
+import { bannersQuery } from './banners.queries';
 import { PageBanner } from './PageBanner';
 
 // The carousel's chunk arrives when a test says so.
-const carousel = vi.hoisted(() => ({ release: () => {} }));
-vi.mock('./carouselModule', async (importOriginal) => {
-  const actual = await importOriginal<typeof CarouselModule>();
-  type Loaded = ReturnType<typeof actual.loadedBannerCarousel>;
-  let loaded: Loaded = null;
-  const arrival = new Promise<Loaded>((resolve) => {
-    carousel.release = () => {
-      void actual.loadBannerCarousel().then((module) => {
-        loaded = module;
-        resolve(module);
-      });
-    };
-  });
-  return { loadBannerCarousel: () => arrival, loadedBannerCarousel: () => loaded };
+const carousel = vi.hoisted(() => {
+  let release = () => {};
+  const arrival = new Promise<void>((resolve) => (release = resolve));
+  return { arrival, release: () => release() };
+});
+vi.mock('../../lazy/BannerCarousel', async (importOriginal) => {
+  await carousel.arrival;
+  return importOriginal();
 });
 
 const banner = (bannerId: number, title?: string): Banner => ({
@@ -31,13 +25,10 @@ const banner = (bannerId: number, title?: string): Banner => ({
   ...(title === undefined ? {} : { title }),
 });
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('PageBanner', () => {
   test('while the list loads it keeps the place, marked for the boot script’s first banner', async () => {
-    const store = storeFor('visitor');
     // A list that never arrives: the slot stays.
-    store.set(bannersAtom, {});
+    const store = storeFor('visitor', [], { getBanners: () => new Promise<never>(() => {}) });
     const { container } = await renderInSite(<PageBanner group="w_never" pathname="/" />, {
       store,
     });
@@ -47,9 +38,23 @@ describe('PageBanner', () => {
     expect(slot?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  test('a list that failed to load leaves no place behind', async () => {
+    const store = storeFor('visitor', [], { getBanners: () => Promise.reject(new Error('down')) });
+    const { container } = await renderInSite(<PageBanner group="w_home" pathname="/" />, {
+      store,
+    });
+    await vi.waitFor(() =>
+      expect(container.querySelector(`[${FIRST_BANNER_ATTRIBUTE}]`)).toBeNull(),
+    );
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   test('the first picture shows where the carousel will, until the carousel’s code arrives', async () => {
     const store = storeFor('visitor');
-    store.set(bannersAtom, { w_home: [banner(1), banner(2, 'Weekend cashback')] });
+    setQueryData(store.set, bannersQuery('w_home'), () => [
+      banner(1),
+      banner(2, 'Weekend cashback'),
+    ]);
     const { container } = await renderInSite(<PageBanner group="w_home" pathname="/" />, { store });
     const still = container.querySelector('img');
     expect(still?.getAttribute('src')).toBe('https://img.example/banners/1.webp');

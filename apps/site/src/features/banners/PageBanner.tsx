@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { BannerItem } from '@lobby/ui';
-import { bannerLinkOf } from './bannerLinkOf';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { bannersAtom, loadBannersAtom } from './atoms';
-import { loadBannerCarousel, loadedBannerCarousel } from './carouselModule';
 import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../../boot/contract';
+import { useQuery } from '../../data/useQuery';
+import { LazyBannerCarousel } from '../../lazy';
+import { bannerLinkOf } from './bannerLinkOf';
+import { bannersQuery } from './banners.queries';
 import { StyledBannerSlot } from './PageBanner.styles';
 
 function hrefFor(banner: BannerItem): string | undefined {
@@ -23,27 +23,27 @@ export function PageBanner({ group, pathname }: { group: string; pathname: strin
   const n = 1;
   const firstAlt = t`Banner ${n}`;
   const navigate = useNavigate();
-  const load = useSetAtom(loadBannersAtom);
-  const banners = useAtomValue(bannersAtom)[group];
-  const [Carousel, setCarousel] = useState(loadedBannerCarousel);
+  const { data: banners, error } = useQuery(bannersQuery(group));
+  // The carousel is rendered without Suspense: React holds back the reveal of a suspended part
+  // for up to 300 ms after the last fallback it showed, and the first banner is the page's
+  // largest picture (ADR 014). Its code is fetched beside the list (bannersQuery).
+  const [Carousel, setCarousel] = useState(() => LazyBannerCarousel.loaded());
   const [unavailable, setUnavailable] = useState(false);
-  useEffect(() => {
-    void load(group);
-  }, [group, load]);
+
   const wanted = banners !== undefined && banners.length > 0;
   useEffect(() => {
     if (!wanted || Carousel) return;
     let current = true;
-    void loadBannerCarousel().then((loaded) => {
-      if (!current) return;
-      if (loaded) setCarousel(() => loaded);
+    LazyBannerCarousel.load().then(
+      (loaded) => current && setCarousel(() => loaded),
       // The chunk did not load (offline): the banner is decoration, so its place collapses.
-      else setUnavailable(true);
-    });
+      () => current && setUnavailable(true),
+    );
     return () => {
       current = false;
     };
   }, [wanted, Carousel]);
+
   const items = useMemo<BannerItem[]>(
     () =>
       (banners ?? []).map((banner) => ({
@@ -55,6 +55,8 @@ export function PageBanner({ group, pathname }: { group: string; pathname: strin
       })),
     [banners],
   );
+  // A list that failed to load is decoration missing: the place collapses.
+  if (error !== undefined && banners === undefined) return null;
   // Not loaded yet: keep the place (a group without banners collapses once it is known). The boot
   // script of a prerendered page paints the first banner into this slot (ADR 019).
   if (banners === undefined) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../state/jotai';
-import { customerServiceProblemAtom } from './problem';
+import { customerServiceProblemAtom } from './customerService.atoms';
 import { StyledProblem } from './CustomerServiceProblem.styles';
 
 /** What went wrong opening customer service, announced to screen readers too. */

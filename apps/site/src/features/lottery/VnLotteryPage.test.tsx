@@ -10,9 +10,12 @@ import { LOTTERY_FAVOURITES_KEY_PREFIX } from '@lobby/core';
 import { activateCatalog, activateDeferredCatalog } from '@lobby/i18n';
 import { defaultBrand } from '@lobby/theme';
 import { ThemeRoot } from '@lobby/ui';
-import { createStore, Provider } from '../../state/jotai';
-import type * as Runtime from '../api/runtime';
-import { sessionAtom } from '../session/atoms';
+import { ChunkLoadError } from '../../app/loadChunk';
+import { createSiteStore, type SiteStore } from '../../app/siteStore';
+import { apiSourceAtom } from '../../data/api';
+import { Provider } from '../../state/jotai';
+import { fakeApi } from '../../test/fakeApi';
+import { sessionAtom } from '../session/session.atoms';
 import { VnLotteryPage } from './VnLotteryPage';
 import { createRouterView, RouterProbe } from '../../test/RouterProbe';
 
@@ -22,19 +25,6 @@ const api = vi.hoisted(() => ({
   getPopularGames: vi.fn(),
   getVnNumbers: vi.fn(),
 }));
-/** `failClient`: the API client cannot be made (the network chunk did not arrive). */
-const control = vi.hoisted(() => ({ failClient: false }));
-vi.mock('../api/runtime', async (importOriginal) => {
-  const original = await importOriginal<typeof Runtime>();
-  return {
-    ...original,
-    ...api,
-    createClient: (settings: Parameters<typeof original.createClient>[0]) => {
-      if (control.failClient) throw new Error('chunk failed');
-      return original.createClient(settings);
-    },
-  };
-});
 const launch = vi.hoisted(() => vi.fn());
 vi.mock('../games/launch/useLaunch', () => ({ useLaunch: () => launch }));
 
@@ -137,10 +127,11 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.resetAllMocks();
-  control.failClient = false;
 });
 
-function renderPage({ entry = '/vnlottery', store = createStore() } = {}) {
+const siteStore = () => createSiteStore({ api: fakeApi(api), session: null });
+
+function renderPage({ entry = '/vnlottery', store = siteStore() } = {}) {
   const router = createRouterView();
   render(
     <StrictMode>
@@ -163,7 +154,7 @@ function renderPage({ entry = '/vnlottery', store = createStore() } = {}) {
   return { router, store };
 }
 
-function logIn(store: ReturnType<typeof createStore>, username: string) {
+function logIn(store: SiteStore, username: string) {
   store.set(sessionAtom, {
     token: `token-${username}`,
     user: { customerId: 7, account: username, username, type: 1 },
@@ -343,12 +334,13 @@ describe('VnLotteryPage', () => {
     expect(within(cards).getByRole('button', { name: 'Sea Lotto TCG SEA Hot' })).toBeVisible();
   });
 
-  test('no API client (the vendors cannot load): every section says so', async () => {
-    control.failClient = true;
-    renderPage();
+  test('the API’s code does not arrive (the vendors cannot load): every section says so', async () => {
+    const store = siteStore();
+    store.set(apiSourceAtom, { load: () => Promise.reject(new ChunkLoadError('missing')) });
+    renderPage({ store });
     expect(await screen.findByText('Lottery games could not be loaded')).toBeVisible();
     expect(screen.getByText('Popular games could not be loaded')).toBeVisible();
-    expect(screen.getAllByText('System error. Please try again later.')).toHaveLength(2);
+    expect(screen.getAllByText('The network link is abnormal. Please retry.')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
     expect(api.getLotteryMenus).not.toHaveBeenCalled();
   });
@@ -396,7 +388,7 @@ describe('VnLotteryPage', () => {
 
   test('a player’s lottery favourites: kept in this browser under their name, first in the menu', async () => {
     const user = userEvent.setup();
-    const store = createStore();
+    const store = siteStore();
     logIn(store, 'alice');
     renderPage({ store });
     await screen.findByRole('tab', { name: 'North' });
@@ -430,7 +422,7 @@ describe('VnLotteryPage', () => {
   });
 
   test('favourites changed in another tab show here', async () => {
-    const store = createStore();
+    const store = siteStore();
     logIn(store, 'alice');
     renderPage({ store });
     await screen.findByRole('tab', { name: 'North' });

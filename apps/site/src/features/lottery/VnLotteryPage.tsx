@@ -1,23 +1,20 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import type { LotteryPrizeMode } from '@lobby/api';
 import { LOTTERY_FAVOURITES_KEY_PREFIX, POPULAR_GAMES_COUNT } from '@lobby/core';
 import { Button, EmptyState, GameGrid, LotteryDraws, LotteryMenu } from '@lobby/ui';
+import { errorMessage } from '../../data/errorMessages';
+import { useQuery, type QueryResult } from '../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { errorMessage } from '../api/errorMessages';
 import { useLaunch } from '../games/launch/useLaunch';
-import { localeAtom } from '../preferences/atoms';
+import { localeAtom } from '../preferences/preferences.atoms';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
-import { loadVendorsAtom, vendorsAtom } from '../vendors/atoms';
-import {
-  loadLotteryMenusAtom,
-  loadPopularLotteryGamesAtom,
-  loadVnDrawsAtom,
-  lotteryFavouriteIdsAtom,
-  lotteryFavouritesChangedAtom,
-  lotteryPrizeModeAtom,
-  toggleLotteryFavouriteAtom,
-} from './atoms';
+import { vendorsQuery } from '../vendors/vendors.queries';
+import { lottoPrizeMode } from '../games/launch/lottoPrizeMode';
+import { lotteryFavouritesChangedAtom, toggleLotteryFavouriteAtom } from './lottery.actions';
+import { lotteryFavouriteIdsAtom } from './lottery.atoms';
+import { lotteryMenusQuery, popularLotteryGamesQuery, vnDrawsQuery } from './lottery.queries';
 import {
   chosenLotteryGame,
   lotteryMenuGroups,
@@ -27,16 +24,17 @@ import {
   type LotteryMenuEntry,
   type PopularLotteryTile,
 } from './lotteryTiles';
-import { useRequest, type RequestState } from '../api/useRequest';
 import { StyledLotteryPage, StyledSection, StyledSectionHeader } from './VnLotteryPage.styles';
 
 /** The address parameter naming the game whose draws are shown (its game code). */
 const LOTTERY_GAME_PARAM = 'game';
 
-const failureOf = (...states: RequestState<unknown>[]) => {
-  const failed = states.find((state) => state.status === 'failed');
-  return failed?.status === 'failed' ? failed : null;
-};
+/** The first call of `calls` that failed (and is not being asked again), with its retry. */
+function failureOf(...calls: QueryResult<unknown>[]) {
+  return calls.find(
+    (call) => call.data === undefined && call.error !== undefined && !call.fetching,
+  );
+}
 
 /** Reads the lottery favourites again when another tab changes them. */
 function useFavouritesFromOtherTabs() {
@@ -63,49 +61,37 @@ export function VnLotteryPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const locale = useAtomValue(localeAtom);
-  const vendors = useAtomValue(vendorsAtom);
-  const prizeMode = useAtomValue(lotteryPrizeModeAtom);
   const favouriteIds = useAtomValue(lotteryFavouriteIdsAtom);
-  const loadVendors = useSetAtom(loadVendorsAtom);
-  const loadMenus = useSetAtom(loadLotteryMenusAtom);
-  const loadPopular = useSetAtom(loadPopularLotteryGamesAtom);
-  const loadDraws = useSetAtom(loadVnDrawsAtom);
   const toggleFavourite = useSetAtom(toggleLotteryFavouriteAtom);
   const launch = useLaunch();
   const headingId = useId();
   useFavouritesFromOtherTabs();
 
   // The prize mode comes from the vendors; the menus and popular games depend on it. Their names
-  // are in the player's language, so a language change loads them again.
-  const vendorsCall = useRequest('vendors', () => loadVendors());
-  const modeKey = prizeMode === null ? null : `${prizeMode}:${locale.code}`;
-  const menusCall = useRequest(modeKey, (signal) => loadMenus(prizeMode!, signal));
-  const popularCall = useRequest(modeKey, (signal) => loadPopular(prizeMode!, signal));
-
-  const menus = menusCall.state.status === 'done' ? menusCall.state.value : null;
+  // are in the player's language, which is part of their keys.
+  const vendorsCall = useQuery(vendorsQuery(locale.code), { keepPrevious: true });
+  const vendors = vendorsCall.data ?? null;
+  const prizeMode: LotteryPrizeMode | null = vendors === null ? null : lottoPrizeMode(vendors);
+  const menusCall = useQuery(prizeMode && lotteryMenusQuery(prizeMode, locale.code));
+  const popularCall = useQuery(prizeMode && popularLotteryGamesQuery(prizeMode, locale.code));
+  const menus = menusCall.data ?? null;
   const groups = useMemo(
     () => (menus === null ? [] : lotteryMenuGroups(menus, favouriteIds)),
     [menus, favouriteIds],
   );
   const chosen = chosenLotteryGame(groups, params.get(LOTTERY_GAME_PARAM));
-  const drawsCall = useRequest(chosen?.game.gameCode ?? null, (signal) =>
-    loadDraws(chosen!.game.gameCode, signal),
-  );
-
-  const popular = popularCall.state.status === 'done' ? popularCall.state.value : null;
+  const drawsCall = useQuery(chosen && vnDrawsQuery(chosen.game.gameCode));
+  const popular = popularCall.data ?? null;
   const tiles = useMemo(
     () => (popular === null ? [] : popularLotteryTiles(popular, vendors, favouriteIds)),
     [popular, vendors, favouriteIds],
   );
 
-  const menuFailure = failureOf(vendorsCall.state, menusCall.state);
-  const retryMenus = vendorsCall.state.status === 'failed' ? vendorsCall.retry : menusCall.retry;
-  const popularFailure = failureOf(vendorsCall.state, popularCall.state);
-  const retryPopular =
-    vendorsCall.state.status === 'failed' ? vendorsCall.retry : popularCall.retry;
-  const drawsFailure = failureOf(drawsCall.state);
+  const menuFailure = failureOf(vendorsCall, menusCall);
+  const popularFailure = failureOf(vendorsCall, popularCall);
+  const drawsFailure = failureOf(drawsCall);
   // Without menus there is no game to show the draws of.
-  const showDraws = menuFailure === null && (menus === null || chosen !== null);
+  const showDraws = menuFailure === undefined && (menus === null || chosen !== null);
 
   const choose = (entry: LotteryMenuEntry) => {
     if (entry.game.gameCode === params.get(LOTTERY_GAME_PARAM)) return;
@@ -130,10 +116,10 @@ export function VnLotteryPage() {
           groups={groups}
           selectedId={chosen?.id ?? null}
           onSelect={choose}
-          loading={menuFailure === null && menus === null}
-          failed={menuFailure !== null}
+          loading={menuFailure === undefined && menus === null}
+          failed={menuFailure !== undefined}
           {...(menuFailure && { failureMessage: errorMessage(i18n, menuFailure.error) })}
-          onRetry={retryMenus}
+          onRetry={() => void menuFailure?.refetch()}
           {...(onToggleFavourite && { onToggleFavourite })}
         />
       </StyledSection>
@@ -148,11 +134,11 @@ export function VnLotteryPage() {
             )}
           </StyledSectionHeader>
           <LotteryDraws
-            draws={drawsCall.state.status === 'done' ? drawsCall.state.value : []}
-            loading={drawsCall.state.status === 'loading'}
-            failed={drawsFailure !== null}
+            draws={drawsCall.data ?? []}
+            loading={drawsCall.data === undefined && drawsFailure === undefined}
+            failed={drawsFailure !== undefined}
             {...(drawsFailure && { failureMessage: errorMessage(i18n, drawsFailure.error) })}
-            onRetry={drawsCall.retry}
+            onRetry={() => void drawsCall.refetch()}
           />
         </StyledSection>
       )}
@@ -162,7 +148,7 @@ export function VnLotteryPage() {
           <EmptyState
             title={t`Popular games could not be loaded`}
             description={errorMessage(i18n, popularFailure.error)}
-            action={<Button onClick={retryPopular}>{t`Retry`}</Button>}
+            action={<Button onClick={() => void popularFailure.refetch()}>{t`Retry`}</Button>}
           />
         ) : popular !== null && tiles.length === 0 ? (
           <EmptyState

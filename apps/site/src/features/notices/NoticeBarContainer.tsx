@@ -1,15 +1,32 @@
 import { Suspense, useMemo, useState } from 'react';
-import { useAtomValue } from '../../state/jotai';
+import { AfterPhase } from '../../app/AfterPhase';
+import { useQuery } from '../../data/useQuery';
 import { LazyNoticeBar, LazyNoticeDialog } from '../../lazy';
-import { localeAtom } from '../preferences/atoms';
-import { playerNoticesAtom } from './atoms';
+import { useAtomValue } from '../../state/jotai';
+import { localeAtom } from '../preferences/preferences.atoms';
 import { noticeItems } from './noticeItems';
+import { noticesQuery } from './notices.queries';
 import { StyledNoticeSlot } from './NoticeBarContainer.styles';
 
-/** The notice marquee; a click opens the notice dialog at that notice. */
+/**
+ * The notice bar's place, held from the first paint; the notices are asked for once the start-up
+ * has settled (a marquee is not what a player came for).
+ */
 export function NoticeBarContainer() {
-  const notices = useAtomValue(playerNoticesAtom);
+  return (
+    <StyledNoticeSlot>
+      <AfterPhase phase="settled">
+        <NoticeMarquee />
+      </AfterPhase>
+    </StyledNoticeSlot>
+  );
+}
+
+/** The notice marquee; a click opens the notice dialog at that notice. */
+function NoticeMarquee() {
   const locale = useAtomValue(localeAtom);
+  // The marquee is decoration: a failure leaves it empty (the notice page offers a retry).
+  const notices = useQuery(noticesQuery(locale.code), { keepPrevious: true }).data?.player;
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -19,7 +36,7 @@ export function NoticeBarContainer() {
     [notices, locale.tag, requested],
   );
   return (
-    <StyledNoticeSlot>
+    <>
       {items.length > 0 && (
         <Suspense fallback={null}>
           <LazyNoticeBar
@@ -43,6 +60,6 @@ export function NoticeBarContainer() {
           />
         </Suspense>
       )}
-    </StyledNoticeSlot>
+    </>
   );
 }

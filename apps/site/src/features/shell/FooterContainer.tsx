@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { SiteFooter, type VendorLogo } from '@lobby/ui';
 import { useAtomValue } from '../../state/jotai';
-import { brandAtom } from '../brand/atoms';
-import { resourcesAtom } from '../system/atoms';
-import { vendorsAtom } from '../vendors/atoms';
+import { brandAtom } from '../brand/brand.atoms';
+import { resourcesAtom } from '../system/system.atoms';
+import { useVendors } from '../vendors/useVendors';
 
 /** The footer: brand licences, help links, app QR codes and the vendor strip. Loaded lazily. */
 export function FooterContainer() {
@@ -13,7 +13,7 @@ export function FooterContainer() {
   const navigate = useNavigate();
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
-  const vendors = useAtomValue(vendorsAtom);
+  const vendors = useVendors();
   const logos = useMemo<VendorLogo[]>(() => {
     const seen = new Set<string>();
     const list: VendorLogo[] = [];

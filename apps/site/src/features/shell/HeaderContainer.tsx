@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { isSiteLocaleCode, switchableLocales } from '@lobby/i18n';
 import { HeaderTopBar, LanguageSwitch, SiteHeader, ThemeSwitch } from '@lobby/ui';
+import { AfterPhase } from '../../app/AfterPhase';
+import { lazyComponent } from '../../app/lazyComponent';
 import { LazyAppDownloadMenu } from '../../lazy';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { brandAtom } from '../brand/atoms';
-import { changeLanguageAtom } from '../language/atoms';
-import { sessionAtom } from '../session/atoms';
-import { localeAtom, modeAtom, setModeAtom } from '../preferences/atoms';
-import { permissionAtom, resourcesAtom, startUpDoneAtom } from '../system/atoms';
+import { brandAtom } from '../brand/brand.atoms';
+import { changeLanguageAtom } from '../language/language.actions';
+import { setModeAtom } from '../preferences/preferences.actions';
+import { localeAtom, modeAtom } from '../preferences/preferences.atoms';
+import { sessionAtom } from '../session/session.atoms';
+import { resourcesAtom } from '../system/system.atoms';
 import { RouterLink } from './RouterLink';
 import {
   StyledAppDownloadSlot,
@@ -16,17 +19,13 @@ import {
 } from './HeaderContainer.styles';
 
 // Visitors get the login form, members the account bar: each with its flow, in a chunk of its own.
-const LazyHeaderLogin = lazy(async () => ({
-  default: (await import('../account/HeaderLogin')).HeaderLogin,
-}));
-const LazyAccountBar = lazy(async () => ({
-  default: (await import('../account/AccountBarContainer')).AccountBarContainer,
-}));
-
+const HeaderLogin = lazyComponent(() => import('../account/HeaderLogin'), 'HeaderLogin');
+const AccountBar = lazyComponent(
+  () => import('../account/AccountBarContainer'),
+  'AccountBarContainer',
+);
 // The game navigation (vendor menus) in its own chunk; its place is held while it loads.
-const LazyNavigation = lazy(async () => ({
-  default: (await import('./NavigationContainer')).NavigationContainer,
-}));
+const Navigation = lazyComponent(() => import('./NavigationContainer'), 'NavigationContainer');
 
 function useLanguageAndTheme() {
   const mode = useAtomValue(modeAtom);
@@ -61,14 +60,13 @@ export interface HeaderContainerProps {
 export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerProps) {
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
-  const configurationLoaded = useAtomValue(permissionAtom) !== null;
-  // The menu (a popover and a QR code library), the login form or account bar and the game
-  // navigation mount when the start-up is done; their places are held until then.
-  const startUpDone = useAtomValue(startUpDoneAtom);
   const loggedIn = useAtomValue(sessionAtom) !== null;
   const { language, theme } = useLanguageAndTheme();
   const ios = resources.IOS;
   const android = resources.ANDROID;
+
+  // The menu (a popover and a QR code library), the login form or account bar and the game
+  // navigation mount once the start-up has settled; their places are held until then.
   return (
     <SiteHeader
       logoText={brand.logoText}
@@ -78,38 +76,28 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
         <HeaderTopBar
           language={language}
           appDownload={
-            !configurationLoaded || !startUpDone ? (
-              <StyledAppDownloadSlot />
-            ) : ios || android ? (
-              <Suspense fallback={<StyledAppDownloadSlot />}>
+            <AfterPhase phase="settled" placeholder={<StyledAppDownloadSlot />}>
+              {(ios || android) && (
                 <LazyAppDownloadMenu
                   ios={ios ? { url: ios.url, qrValue: ios.url } : null}
                   android={android ? { url: android.url, qrValue: android.url } : null}
                 />
-              </Suspense>
-            ) : undefined
+              )}
+            </AfterPhase>
           }
           tools={theme}
           account={
-            startUpDone ? (
-              <Suspense fallback={<StyledLoginSlot />}>
-                {loggedIn ? <LazyAccountBar /> : <LazyHeaderLogin />}
-              </Suspense>
-            ) : (
-              <StyledLoginSlot />
-            )
+            <AfterPhase phase="settled" placeholder={<StyledLoginSlot />}>
+              {loggedIn ? <AccountBar /> : <HeaderLogin />}
+            </AfterPhase>
           }
         />
       }
       navigation={
         showNavigation ? (
-          startUpDone ? (
-            <Suspense fallback={<StyledNavigationSlot />}>
-              <LazyNavigation activeHref={activeHref} />
-            </Suspense>
-          ) : (
-            <StyledNavigationSlot />
-          )
+          <AfterPhase phase="settled" placeholder={<StyledNavigationSlot />}>
+            <Navigation activeHref={activeHref} />
+          </AfterPhase>
         ) : undefined
       }
     />

@@ -1,27 +1,26 @@
+import type { ApiRuntime } from '../../data/api';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getGames } from '@lobby/api';
-import type * as Api from '@lobby/api';
-import { accountDialogAtom } from '../account/dialogs';
-import { renderInSite, storeFor, vendor } from '../games/launch/launchTestHarness';
+import { accountDialogAtom } from '../account/dialogs.atoms';
+import { renderInSite, storeFor, vendor } from '../../test/renderInSite';
 import { NavigationContainer } from './NavigationContainer';
 
-vi.mock('@lobby/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getGames: vi.fn(),
-}));
+// The API this page's calls reach: the endpoints the tests answer.
+const api = {
+  getGames: vi.fn<ApiRuntime['getGames']>(),
+};
 
 const VENDORS = [vendor('RNG', 'PG'), vendor('COCKFIGHT', 'DS88')];
 
 afterEach(() => {
-  vi.mocked(getGames).mockReset();
+  api.getGames.mockReset();
 });
 
 describe('NavigationContainer launches', () => {
   test("cockfight's entry launches its vendor's first game instead of opening a page", async () => {
     const user = userEvent.setup();
-    vi.mocked(getGames).mockResolvedValue({
+    api.getGames.mockResolvedValue({
       list: [
         {
           gameId: 3,
@@ -42,7 +41,7 @@ describe('NavigationContainer launches', () => {
       total: 1,
     });
     const { address } = await renderInSite(<NavigationContainer activeHref="/" />, {
-      store: storeFor('member', VENDORS),
+      store: storeFor('member', VENDORS, api),
     });
     await user.click(screen.getByRole('link', { name: 'Cockfight' }));
     await waitFor(() =>
@@ -52,12 +51,12 @@ describe('NavigationContainer launches', () => {
 
   test('a visitor is asked to log in before a launch, and may still browse a type', async () => {
     const user = userEvent.setup();
-    const store = storeFor('visitor', VENDORS);
+    const store = storeFor('visitor', VENDORS, api);
     const { address } = await renderInSite(<NavigationContainer activeHref="/" />, { store });
     await user.click(screen.getByRole('link', { name: 'Cockfight' }));
     expect(store.get(accountDialogAtom)).toEqual({ kind: 'login' });
     expect(address()).toBe('/');
-    expect(getGames).not.toHaveBeenCalled();
+    expect(api.getGames).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('link', { name: 'Slots' }));
     expect(address()).toBe('/rng');

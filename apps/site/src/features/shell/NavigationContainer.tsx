@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { buildNavigation, gameListPath } from '@lobby/core';
 import { Navigation, type VendorMenuEntry } from '@lobby/ui';
-import { useAtomValue } from '../../state/jotai';
 import { LaunchLayer, useLaunch } from '../games/launch';
-import { vendorsAtom } from '../vendors/atoms';
+import { useVendors } from '../vendors/useVendors';
 import { gameTypeLabel } from './gameTypeLabels';
 import { RouterLink } from './RouterLink';
 
@@ -13,7 +12,7 @@ import { RouterLink } from './RouterLink';
 export function NavigationContainer({ activeHref }: { activeHref: string }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const vendors = useAtomValue(vendorsAtom);
+  const vendors = useVendors();
   const entries = useMemo(() => buildNavigation({ vendors: vendors ?? [] }), [vendors]);
   const gameTypes = entries.map((entry) => ({
     type: entry.gameType,

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { SideBar, type SocialLinks } from '@lobby/ui';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { contactCustomerServiceAtom } from '../customerService/atoms';
-import { permissionAtom, resourcesAtom } from '../system/atoms';
+import { contactCustomerServiceAtom } from '../customerService/customerService.actions';
+import { permissionAtom, resourcesAtom } from '../system/system.atoms';
 
 /** The side bar: each item only when its resource or service exists. */
 export function SideBarContainer() {

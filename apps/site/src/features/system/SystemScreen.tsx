@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { LazySystemPage } from '../../lazy';
 import { useSetAtom } from '../../state/jotai';
-import { contactCustomerServiceAtom } from '../customerService/atoms';
+import { contactCustomerServiceAtom } from '../customerService/customerService.actions';
 import { CustomerServiceProblem } from '../customerService/CustomerServiceProblem';
 
 /** The maintenance or region page that replaces the whole site. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { QRCode } from '@lobby/ui';
-import { resourcesAtom } from '../../features/system/atoms';
+import { resourcesAtom } from '../../features/system/system.atoms';
 import { useAtomValue } from '../../state/jotai';
 import { StyledLinks, StyledPage } from '../Page.styles';
 

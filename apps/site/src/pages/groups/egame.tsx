@@ -1,4 +1,4 @@
-import { GameLobbyPage } from '../../features/games/lobby/GameLobbyPage';
+import { GameLobbyPage } from '../GameLobbyPage';
 
 /** The electronic games page: /rng, /fish and /pvp (doc 2 §2.1). */
 export function Component() {

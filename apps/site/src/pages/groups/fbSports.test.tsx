@@ -1,16 +1,15 @@
 import nodeConsole from 'node:console';
+import type { ApiRuntime } from '../../data/api';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { getGames, launchGame } from '@lobby/api';
-import type * as Api from '@lobby/api';
-import { renderInSite, storeFor, vendor } from '../../features/games/launch/launchTestHarness';
+import { renderInSite, storeFor, vendor } from '../../test/renderInSite';
 import { Component as FbSportsPage } from './fbSports';
 
-vi.mock('@lobby/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getGames: vi.fn(),
-  launchGame: vi.fn(),
-}));
+// The API this page's calls reach: the endpoints the tests answer.
+const api = {
+  getGames: vi.fn<ApiRuntime['getGames']>(),
+  launchGame: vi.fn<ApiRuntime['launchGame']>(),
+};
 
 const GAME_URL = 'https://games.example/play/ticket-3';
 
@@ -25,13 +24,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(getGames).mockReset();
-  vi.mocked(launchGame).mockReset();
+  api.getGames.mockReset();
+  api.launchGame.mockReset();
 });
 
 describe('/fbsports', () => {
   test("launches FB's first SPORTS game in the frame", async () => {
-    vi.mocked(getGames).mockResolvedValue({
+    api.getGames.mockResolvedValue({
       list: [
         {
           gameId: 5,
@@ -51,19 +50,19 @@ describe('/fbsports', () => {
       totalPage: 1,
       total: 1,
     });
-    vi.mocked(launchGame).mockResolvedValue({ url: GAME_URL });
+    api.launchGame.mockResolvedValue({ url: GAME_URL });
     await renderInSite(<FbSportsPage />, {
-      store: storeFor('member', [vendor('SPORTS', 'FB')]),
+      store: storeFor('member', [vendor('SPORTS', 'FB')], api),
       entries: ['/fbsports'],
     });
     expect(await screen.findByTitle('FB Studio')).toHaveAttribute('src', GAME_URL);
-    expect(vi.mocked(getGames).mock.calls.at(-1)?.[1]).toEqual({
+    expect(api.getGames.mock.calls.at(-1)?.[1]).toEqual({
       gameType: 'SPORTS',
       vassalage: 'FB',
       page: 1,
       pageSize: 1,
     });
-    expect(vi.mocked(launchGame).mock.calls.at(-1)?.[1]).toEqual({
+    expect(api.launchGame.mock.calls.at(-1)?.[1]).toEqual({
       gameType: 'SPORTS',
       vassalage: 'FB',
       gameCode: 'fb-book',
@@ -71,17 +70,20 @@ describe('/fbsports', () => {
   });
 
   test('without an FB game the page says there is none, and launches nothing', async () => {
-    vi.mocked(getGames).mockResolvedValue({
+    api.getGames.mockResolvedValue({
       list: [],
       page: 1,
       pageSize: 1,
       totalPage: 0,
       total: 0,
     });
-    await renderInSite(<FbSportsPage />, { store: storeFor('member'), entries: ['/fbsports'] });
+    await renderInSite(<FbSportsPage />, {
+      store: storeFor('member', [], api),
+      entries: ['/fbsports'],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There is no game to start here right now.',
     );
-    expect(launchGame).not.toHaveBeenCalled();
+    expect(api.launchGame).not.toHaveBeenCalled();
   });
 });

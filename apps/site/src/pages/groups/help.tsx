@@ -1,1 +1,1 @@
-export { HelpPage as Component } from '../HelpPage';
+export { HelpCentre as Component } from '../../features/help/HelpCentre';

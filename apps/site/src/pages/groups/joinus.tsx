@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@lobby/ui';
-import { contactCustomerServiceAtom } from '../../features/customerService/atoms';
+import { contactCustomerServiceAtom } from '../../features/customerService/customerService.actions';
 import { useSetAtom } from '../../state/jotai';
 import { PlaceholderPage } from '../PlaceholderPage';
 

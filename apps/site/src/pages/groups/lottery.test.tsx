@@ -1,18 +1,20 @@
 import nodeConsole from 'node:console';
+import type { ApiRuntime } from '../../data/api';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { getGames, launchLottery, type Game } from '@lobby/api';
-import type * as Api from '@lobby/api';
-import { accountDialogAtom } from '../../features/account/dialogs';
-import { renderInSite, storeFor, vendor } from '../../features/games/launch/launchTestHarness';
-import { vendorsAtom } from '../../features/vendors/atoms';
+import { type Game } from '@lobby/api';
+import { accountDialogAtom } from '../../features/account/dialogs.atoms';
+import { renderInSite, storeFor, vendor } from '../../test/renderInSite';
+import { setQueryData } from '../../data/query';
+import { localeAtom } from '../../features/preferences/preferences.atoms';
+import { vendorsQuery } from '../../features/vendors/vendors.queries';
 import { Component as LotteryPage } from './lottery';
 
-vi.mock('@lobby/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getGames: vi.fn(),
-  launchLottery: vi.fn(),
-}));
+// The API this page's calls reach: the endpoints the tests answer.
+const api = {
+  getGames: vi.fn<ApiRuntime['getGames']>(),
+  launchLottery: vi.fn<ApiRuntime['launchLottery']>(),
+};
 
 const GAME_URL = 'https://games.example/play/ticket-9';
 const LOTTERY_VENDORS = [vendor('LOTTERY', 'TCG_LOTTO_VN'), vendor('LOTTERY', 'TCG_SEA')];
@@ -24,13 +26,13 @@ beforeEach(() => {
     if (String(args[0]).includes('Iframe page loading is disabled')) return;
     log(...args);
   });
-  vi.mocked(launchLottery).mockResolvedValue({ url: GAME_URL });
+  api.launchLottery.mockResolvedValue({ url: GAME_URL });
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(getGames).mockReset();
-  vi.mocked(launchLottery).mockReset();
+  api.getGames.mockReset();
+  api.launchLottery.mockReset();
 });
 
 function firstGame(gameCode: string): {
@@ -58,11 +60,11 @@ function firstGame(gameCode: string): {
 describe('/lottery', () => {
   test("a game code opens that game's betting view, in the site's language", async () => {
     await renderInSite(<LotteryPage />, {
-      store: storeFor('member', LOTTERY_VENDORS),
+      store: storeFor('member', LOTTERY_VENDORS, api),
       entries: ['/lottery?gameCode=VN5&vendor=TCG_LOTTO_VN&playType=LO'],
     });
     expect(await screen.findByTitle('TCG_LOTTO_VN Studio')).toHaveAttribute('src', GAME_URL);
-    expect(vi.mocked(launchLottery).mock.calls.at(-1)?.[1]).toEqual({
+    expect(api.launchLottery.mock.calls.at(-1)?.[1]).toEqual({
       lottoArea: 'VN',
       launchMode: 'LOTT',
       lottoPrizeMode: 'LOTT',
@@ -75,19 +77,19 @@ describe('/lottery', () => {
   });
 
   test("without a game code the lottery's lobby opens on the vendor's first game", async () => {
-    vi.mocked(getGames).mockResolvedValue(firstGame('SG5'));
+    api.getGames.mockResolvedValue(firstGame('SG5'));
     await renderInSite(<LotteryPage />, {
-      store: storeFor('member', LOTTERY_VENDORS),
+      store: storeFor('member', LOTTERY_VENDORS, api),
       entries: ['/lottery?vendor=TCG_SEA'],
     });
     await screen.findByTitle('TCG_SEA Studio');
-    expect(vi.mocked(getGames).mock.calls.at(-1)?.[1]).toEqual({
+    expect(api.getGames.mock.calls.at(-1)?.[1]).toEqual({
       gameType: 'LOTTERY',
       vassalage: 'TCG_SEA',
       page: 1,
       pageSize: 1,
     });
-    expect(vi.mocked(launchLottery).mock.calls.at(-1)?.[1]).toMatchObject({
+    expect(api.launchLottery.mock.calls.at(-1)?.[1]).toMatchObject({
       lottoGameCode: 'SG5',
       lottoView: 'lobby',
     });
@@ -95,32 +97,32 @@ describe('/lottery', () => {
 
   test('an ELOTT category holding a TCG_LOTTO_VN card launches in the e-lottery mode', async () => {
     await renderInSite(<LotteryPage />, {
-      store: storeFor('member', [...LOTTERY_VENDORS, vendor('ELOTT', 'TCG_LOTTO_VN')]),
+      store: storeFor('member', [...LOTTERY_VENDORS, vendor('ELOTT', 'TCG_LOTTO_VN')], api),
       entries: ['/lottery?gameCode=VN5'],
     });
     await screen.findByTitle('Lottery');
-    expect(vi.mocked(launchLottery).mock.calls.at(-1)?.[1]).toMatchObject({
+    expect(api.launchLottery.mock.calls.at(-1)?.[1]).toMatchObject({
       lottoPrizeMode: 'ELOTT',
     });
   });
 
   test('the launch waits for the vendor data that decides the prize mode', async () => {
-    const store = storeFor('member');
-    store.set(vendorsAtom, null);
+    // The vendors are asked for, and not answered yet.
+    const store = storeFor('member', null, { ...api, getVendors: () => new Promise(() => {}) });
     await renderInSite(<LotteryPage />, { store, entries: ['/lottery?gameCode=VN5'] });
     expect(await screen.findByRole('status')).toHaveTextContent('Starting Lottery');
-    expect(launchLottery).not.toHaveBeenCalled();
-    store.set(vendorsAtom, LOTTERY_VENDORS);
+    expect(api.launchLottery).not.toHaveBeenCalled();
+    setQueryData(store.set, vendorsQuery(store.get(localeAtom).code), () => LOTTERY_VENDORS);
     await screen.findByTitle('Lottery');
-    expect(launchLottery).toHaveBeenCalled();
+    expect(api.launchLottery).toHaveBeenCalled();
   });
 
   test('a visitor gets the login guard, and the page says a login is needed with a button', async () => {
-    const store = storeFor('visitor', LOTTERY_VENDORS);
+    const store = storeFor('visitor', LOTTERY_VENDORS, api);
     await renderInSite(<LotteryPage />, { store, entries: ['/lottery?gameCode=VN5'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Log in to play this game.');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(store.get(accountDialogAtom)).toEqual({ kind: 'login' });
-    expect(launchLottery).not.toHaveBeenCalled();
+    expect(api.launchLottery).not.toHaveBeenCalled();
   });
 });

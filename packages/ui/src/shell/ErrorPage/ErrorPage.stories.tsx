@@ -21,7 +21,9 @@ const meta = {
   component: ErrorPage,
   tags: ['autodocs'],
   args: { kind: 'not-found', homeHref: '/', onNavigate: fn(), onReload: fn(), inline: false },
-  argTypes: { kind: { control: 'inline-radio', options: ['not-found', 'chunk-load'] } },
+  argTypes: {
+    kind: { control: 'inline-radio', options: ['not-found', 'chunk-load', 'start-failed'] },
+  },
 } satisfies Meta<typeof ErrorPage>;
 
 export default meta;
@@ -45,6 +47,18 @@ export const ChunkLoadFailure: Story = {
     ).toBeVisible();
     canvas.getByRole('button', { name: 'Reload' }).focus();
     await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const StartFailed: Story = {
+  args: { kind: 'start-failed' },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'The site could not load' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('The network link is abnormal. Please retry.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
   },
 };

@@ -44,6 +44,18 @@ describe('ErrorPage', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  test('failed start: says the site could not load, with the network message, and reloads', async () => {
+    const user = userEvent.setup();
+    const onReload = vi.fn();
+    render(<ErrorPage kind="start-failed" onReload={onReload} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The site could not load' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The network link is abnormal. Please retry.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
   test('inline inside the site layout it is not a second main landmark', () => {
     render(<ErrorPage kind="not-found" inline />);
     expect(screen.queryByRole('main')).not.toBeInTheDocument();

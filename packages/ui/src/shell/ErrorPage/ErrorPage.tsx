@@ -12,19 +12,21 @@ import {
 } from '../SystemPage/SystemPage.styles';
 import { StyledCode, StyledErrorPage } from './ErrorPage.styles';
 
-export type ErrorPageKind = 'not-found' | 'chunk-load';
+export type ErrorPageKind = 'not-found' | 'chunk-load' | 'start-failed';
 
 export interface ErrorPageProps {
   /**
    * `not-found`: no route matches; `chunk-load`: a script or style chunk failed to load
-   * (ChunkLoadError, usually a deploy during the visit) and a reload fetches the new version.
+   * (ChunkLoadError, usually a deploy during the visit) and a reload fetches the new version;
+   * `start-failed`: the site's own code did not arrive at start (the link failed), a reload tries
+   * again.
    */
   kind: ErrorPageKind;
   /** Not found: where the home link goes. @default '/' */
   homeHref?: string;
   /** Routes a plain click on the home link (ui has no router). */
   onNavigate?: NavigateHandler;
-  /** Chunk load: reloads the page. The button shows only when this is passed. */
+  /** Chunk load, failed start: reloads the page. The button shows only when this is passed. */
   onReload?: () => void;
   /** Replaces the default (translated) heading. */
   title?: ReactNode;
@@ -56,8 +58,8 @@ function ReloadIcon() {
 ReloadIcon.displayName = 'ErrorPage.ReloadIcon';
 
 /**
- * The not-found page (an h1, a message and the way home) and the chunk-load failure (a new
- * version is available; reload).
+ * The not-found page (an h1, a message and the way home), the chunk-load failure (a new version
+ * is available; reload) and the failed start (the site could not load; reload).
  */
 export function ErrorPage({
   kind,
@@ -86,14 +88,21 @@ export function ErrorPage({
           </StyledIcon>
         )}
         <StyledTitle>
-          {title ?? (notFound ? t`Page not found` : t`A new version of the site is available`)}
+          {title ??
+            (notFound
+              ? t`Page not found`
+              : kind === 'chunk-load'
+                ? t`A new version of the site is available`
+                : t`The site could not load`)}
         </StyledTitle>
         <StyledMessage>
           {message ?? (
             <p>
               {notFound
                 ? t`The page you are looking for does not exist or has moved.`
-                : t`The page could not load. Reload to get the latest version.`}
+                : kind === 'chunk-load'
+                  ? t`The page could not load. Reload to get the latest version.`
+                  : t`The network link is abnormal. Please retry.`}
             </p>
           )}
         </StyledMessage>

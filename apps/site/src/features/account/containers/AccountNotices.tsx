@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { AlertDialog, ConfirmDialog } from '@lobby/ui';
 import { useSetAtom } from '../../../state/jotai';
-import { accountDialogAtom } from '../dialogs';
-import { logoutAtom } from '../login';
+import { accountDialogAtom } from '../dialogs.atoms';
+import { logoutAtom } from '../login.actions';
 
 /**
  * The two short account dialogs: "a real account is needed" (a trial account's protected action,

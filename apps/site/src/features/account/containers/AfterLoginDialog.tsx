@@ -1,14 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { NoticeItem } from '@lobby/ui';
+import { useQuery } from '../../../data/useQuery';
 import { LazyNoticeDialog } from '../../../lazy';
-import { useAtom, useAtomValue, useStore } from '../../../state/jotai';
-import { apiAtom } from '../../api/client';
+import { useAtom, useAtomValue } from '../../../state/jotai';
 import { noticeItems } from '../../notices/noticeItems';
-import { localeAtom } from '../../preferences/atoms';
+import { memberNoticesQuery } from '../../notices/notices.queries';
+import { localeAtom } from '../../preferences/preferences.atoms';
 import { useDeferredMessages } from '../../preferences/useDeferredMessages';
-import { memberInfoAtom, sessionUserAtom } from '../../session/atoms';
-import { afterLoginDialogAtom, firstLoginAtom } from '../dialogs';
+import { sessionUserAtom } from '../../session/session.atoms';
+import { afterLoginDialogAtom, firstLoginAtom } from '../dialogs.atoms';
+import { memberQuery } from '../member.queries';
 
 /**
  * The after-login dialog (doc 1 §4 Login): the popup notices, and on a member's first login (the
@@ -19,17 +21,18 @@ export function AfterLoginDialog() {
   const { t } = useLingui();
   const [pending, setPending] = useAtom(afterLoginDialogAtom);
   const [firstLogin, setFirstLogin] = useAtom(firstLoginAtom);
-  const store = useStore();
   const locale = useAtomValue(localeAtom);
   const user = useAtomValue(sessionUserAtom);
-  const member = useAtomValue(memberInfoAtom);
-  const [items, setItems] = useState<NoticeItem[] | null>(null);
+  const member = useQuery(memberQuery, { enabled: false }).data;
+  const notices = useQuery(memberNoticesQuery(locale.code), { enabled: pending });
   const [index, setIndex] = useState(0);
   const name = member?.nickname ?? user?.username ?? '';
+  // Without the notices (a failure), a welcome still shows; nothing else is lost.
+  const settled = notices.data !== undefined || (notices.error !== undefined && !notices.fetching);
+  const popups = notices.data?.popup;
 
-  useEffect(() => {
-    if (!pending) return undefined;
-    let live = true;
+  const items = useMemo<NoticeItem[] | null>(() => {
+    if (!settled) return null;
     const welcome: NoticeItem[] = firstLogin
       ? [
           {
@@ -39,27 +42,13 @@ export function AfterLoginDialog() {
           },
         ]
       : [];
-    void store
-      .get(apiAtom)
-      .then(({ api, client }) => api.getNotices(client))
-      .then(
-        (notices) => noticeItems(notices.popup, locale.tag),
-        // Without the notices, a welcome still shows; nothing else is lost.
-        () => [],
-      )
-      .then((popups) => {
-        if (!live) return;
-        const all = [...welcome, ...popups];
-        if (all.length === 0) setPending(false);
-        setIndex(0);
-        setItems(all);
-      });
-    return () => {
-      live = false;
-    };
-    // Once per login: the flag, not the texts, starts it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pending]);
+    return [...welcome, ...noticeItems(popups ?? [], locale.tag)];
+  }, [settled, firstLogin, name, popups, locale.tag, t]);
+
+  // Nothing to show: the flag goes down at once.
+  useEffect(() => {
+    if (pending && items?.length === 0) setPending(false);
+  }, [pending, items, setPending]);
 
   if (!pending || items === null || items.length === 0) return null;
   return (
@@ -73,7 +62,7 @@ export function AfterLoginDialog() {
           if (open) return;
           setPending(false);
           setFirstLogin(false);
-          setItems(null);
+          setIndex(0);
         }}
       />
     </Suspense>

@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ForcedChangeReason } from '@lobby/core';
 import { ForcedChangeDialog, type ForcedChangeValues } from '@lobby/ui';
+import { useQuery } from '../../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
-import { errorMessage } from '../../api/errorMessages';
+import { errorMessage } from '../../../data/errorMessages';
 import { passwordMemory } from '../../session/passwordMemory';
-import { sessionUserAtom } from '../../session/atoms';
-import { accountDialogAtom } from '../dialogs';
-import { changePasswordAtom } from '../password';
-import { loadRegisterSetupAtom, registerRulesAtom } from '../register';
+import { sessionUserAtom } from '../../session/session.atoms';
+import { accountDialogAtom } from '../dialogs.atoms';
+import { changePasswordAtom } from '../password.actions';
+import { registerSettingQuery } from '../register.queries';
 
 /**
  * The forced change (doc 1 §4): the old password is asked for only when it is not held in memory
@@ -23,17 +24,12 @@ export function ForcedChangeDialogContainer({
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const user = useAtomValue(sessionUserAtom);
-  const rules = useAtomValue(registerRulesAtom);
+  // The password rule checks the new password before any call; without it, the server's does.
+  const rules = useQuery(registerSettingQuery).data;
   const change = useSetAtom(changePasswordAtom);
   const openDialog = useSetAtom(accountDialogAtom);
   const [askOld] = useState(() => !passwordMemory.has());
   const [error, setError] = useState<string | null>(null);
-  const loadRules = useSetAtom(loadRegisterSetupAtom);
-
-  // The password rule checks the new password before any call; without it, the server's does.
-  useEffect(() => {
-    void loadRules().catch(() => undefined);
-  }, [loadRules]);
 
   if (!user) return null;
 

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ForgotPasswordDialog, type ForgotPasswordValues } from '@lobby/ui';
+import { useQuery } from '../../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
-import { errorMessage } from '../../api/errorMessages';
+import { errorMessage } from '../../../data/errorMessages';
 import { PageBanner } from '../../banners/PageBanner';
-import { contactCustomerServiceAtom } from '../../customerService/atoms';
-import { whitelabelAtom } from '../../system/atoms';
-import { forgotByEmailAtom, resetByPhoneAtom, sendForgotSmsAtom } from '../password';
-import { countriesAtom, loadRegisterSetupAtom, registerRulesAtom } from '../register';
+import { contactCustomerServiceAtom } from '../../customerService/customerService.actions';
+import { whitelabelAtom } from '../../system/system.atoms';
+import { forgotByEmailAtom, resetByPhoneAtom, sendForgotSmsAtom } from '../password.actions';
+import { countriesQuery, registerSettingQuery } from '../register.queries';
 import { useLoginAttempt } from '../useLoginAttempt';
 import { useDialogClose } from './useDialogClose';
 
@@ -20,9 +21,8 @@ export function ForgotPasswordDialogContainer() {
   const { i18n } = useLingui();
   const location = useLocation();
   const flags = useAtomValue(whitelabelAtom);
-  const rules = useAtomValue(registerRulesAtom);
-  const countries = useAtomValue(countriesAtom);
-  const loadSetup = useSetAtom(loadRegisterSetupAtom);
+  const rules = useQuery(registerSettingQuery).data;
+  const countries = useQuery(countriesQuery).data;
   const byEmail = useSetAtom(forgotByEmailAtom);
   const sendCode = useSetAtom(sendForgotSmsAtom);
   const byPhone = useSetAtom(resetByPhoneAtom);
@@ -33,10 +33,6 @@ export function ForgotPasswordDialogContainer() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // The phone method is the CHNGPASSVERIF3 feature (password change verified by phone).
   const phoneEnabled = flags.CHNGPASSVERIF3 === true;
-
-  useEffect(() => {
-    void loadSetup().catch(() => undefined);
-  }, [loadSetup]);
 
   const submit = async (values: ForgotPasswordValues) => {
     setError(null);

@@ -5,8 +5,9 @@ import { LoginDialog } from '@lobby/ui';
 import { useAtom, useAtomValue, useSetAtom } from '../../../state/jotai';
 import { PageBanner } from '../../banners/PageBanner';
 import { readRememberedUser } from '../../session/rememberedUser';
-import { loginNoticeAtom } from '../dialogs';
-import { captchaImageAtom, refreshCaptchaAtom } from '../login';
+import { loginNoticeAtom } from '../dialogs.atoms';
+import { refreshCaptchaAtom } from '../login.actions';
+import { captchaImageAtom } from '../login.atoms';
 import { useLoginForm } from '../useLoginForm';
 import { useDialogClose } from './useDialogClose';
 

@@ -3,21 +3,20 @@ import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { matchRoute } from '@lobby/core';
 import { RegisterDialog, registerRulesOf, type RegisterValues } from '@lobby/ui';
+import { useQuery } from '../../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
-import { errorMessage } from '../../api/errorMessages';
+import { errorMessage } from '../../../data/errorMessages';
 import { PageBanner } from '../../banners/PageBanner';
-import { whitelabelAtom } from '../../system/atoms';
-import { accountDialogAtom } from '../dialogs';
-import { fetchCaptchaAtom } from '../login';
+import { whitelabelAtom } from '../../system/system.atoms';
+import { accountDialogAtom } from '../dialogs.atoms';
+import { fetchCaptchaAtom } from '../login.actions';
 import {
   checkAffiliateAtom,
-  countriesAtom,
-  loadRegisterSetupAtom,
   registerAtom,
-  registerRulesAtom,
   sendRegisterSmsAtom,
   type RegisterFields,
-} from '../register';
+} from '../register.actions';
+import { countriesQuery, registerSettingQuery } from '../register.queries';
 import { useLoginAttempt } from '../useLoginAttempt';
 import { useDialogClose } from './useDialogClose';
 
@@ -36,9 +35,9 @@ export function RegisterDialogContainer() {
   const { i18n } = useLingui();
   const location = useLocation();
   const flags = useAtomValue(whitelabelAtom);
-  const serverRules = useAtomValue(registerRulesAtom);
-  const countries = useAtomValue(countriesAtom);
-  const loadSetup = useSetAtom(loadRegisterSetupAtom);
+  const setting = useQuery(registerSettingQuery);
+  const countries = useQuery(countriesQuery).data;
+  const serverRules = setting.data ?? null;
   const checkAffiliate = useSetAtom(checkAffiliateAtom);
   const sendCode = useSetAtom(sendRegisterSmsAtom);
   const register = useSetAtom(registerAtom);
@@ -53,10 +52,6 @@ export function RegisterDialogContainer() {
 
   const rules = useMemo(() => registerRulesOf(serverRules), [serverRules]);
   const captchaEnabled = rules.captcha?.enabled === true;
-
-  useEffect(() => {
-    void loadSetup().catch((failure: unknown) => setError(errorMessage(i18n, failure)));
-  }, [loadSetup, i18n]);
 
   useEffect(() => {
     if (affiliateCode === null) return;
@@ -99,7 +94,9 @@ export function RegisterDialogContainer() {
     if (matchRoute(location.pathname)?.dialog) close(false);
   };
 
-  if (serverRules === null && error === null) return null;
+  // The rules decide the form: without them (nor a failure to say so), nothing to show yet.
+  const setupFailure = setting.error === undefined ? null : errorMessage(i18n, setting.error);
+  if (serverRules === null && setupFailure === null) return null;
 
   return (
     <RegisterDialog
@@ -131,7 +128,7 @@ export function RegisterDialogContainer() {
         ? { defaultAffiliateCode: affiliateCode }
         : {})}
       onSubmit={submit}
-      error={error}
+      error={error ?? (serverRules === null ? setupFailure : null)}
       onLogin={() => openDialog({ kind: 'login' })}
     />
   );

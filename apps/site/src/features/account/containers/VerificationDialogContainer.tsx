@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { matchRoute } from '@lobby/core';
 import { VerificationDialog, type VerificationValues } from '@lobby/ui';
 import { useSetAtom } from '../../../state/jotai';
-import { errorMessage } from '../../api/errorMessages';
+import { errorMessage } from '../../../data/errorMessages';
 import { passwordMemory } from '../../session/passwordMemory';
-import type { PendingVerification } from '../dialogs';
-import { completeVerificationAtom, sendVerificationCodeAtom } from '../login';
+import type { PendingVerification } from '../dialogs.atoms';
+import { completeVerificationAtom, sendVerificationCodeAtom } from '../login.actions';
 import { useLoginAttempt } from '../useLoginAttempt';
 import { useDialogClose } from './useDialogClose';
 

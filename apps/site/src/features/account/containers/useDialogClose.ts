@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@lobby/core';
 import { useSetAtom } from '../../../state/jotai';
-import { accountDialogAtom } from '../dialogs';
+import { accountDialogAtom } from '../dialogs.atoms';
 
 /**
  * Closing an account dialog. Opened by its route (/login, /register), closing it also leaves the

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from '../../../state/jotai';
-import { launchLayerAtom } from './launchLayer';
+import { launchLayerAtom } from './launchLayer.atoms';
 
 // The sub-game list and the launch messages, fetched the first time a launch needs one.
 const LaunchLayerHost = lazy(async () => ({

@@ -1,6 +1,6 @@
 import { useAtomValue } from '../../../state/jotai';
 import { useDeferredMessages } from '../../preferences/useDeferredMessages';
-import { launchLayerAtom } from './launchLayer';
+import { launchLayerAtom } from './launchLayer.atoms';
 import { LaunchProblemDialog } from './LaunchProblemDialog';
 import { SubGamesContainer } from './SubGamesContainer';
 

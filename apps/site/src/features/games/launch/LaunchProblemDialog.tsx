@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@lobby/ui';
 import { useSetAtom } from '../../../state/jotai';
 import { launchErrorMessage } from './launchErrorMessage';
-import { launchLayerAtom, type LaunchLayer } from './launchLayer';
+import { launchLayerAtom, type LaunchLayer } from './launchLayer.atoms';
 import { useLaunch } from './useLaunch';
 
 export interface LaunchProblemDialogProps {

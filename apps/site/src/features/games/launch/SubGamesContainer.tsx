@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
-import { getGames, type Game } from '@lobby/api';
+import { useMemo } from 'react';
 import { SubGamePopup } from '@lobby/ui';
-import { useAtomValue, useSetAtom, useStore } from '../../../state/jotai';
-import { apiAtom } from '../../api/client';
-import { vendorsAtom } from '../../vendors/atoms';
+import { useQuery } from '../../../data/useQuery';
+import { useAtomValue, useSetAtom } from '../../../state/jotai';
+import { useVendors } from '../../vendors/useVendors';
+import { gamesPageQuery } from '../games.queries';
 import { lobbyTiles } from '../lobby/gameTiles';
-import { lowDataAtom } from '../lowData';
+import { lowDataAtom } from '../lowData.atoms';
 import { apiGameType } from './gameQuery';
-import { launchLayerAtom } from './launchLayer';
+import { launchLayerAtom } from './launchLayer.atoms';
 import { useLaunch } from './useLaunch';
 
 /** The most sub-games listed: a vendor's lobby game holds a handful, one page covers them. */
@@ -21,46 +21,27 @@ export interface SubGamesContainerProps {
   title: string;
 }
 
-type Result = { attempt: number } & ({ games: readonly Game[] } | { failed: true });
-
 /**
  * The sub-games of a game flagged isGame = VASSALAGE (doc 2 §2.1): its vendor's games, in the
  * popup. Choosing one closes the list and launches it the same way as any card.
  */
 export function SubGamesContainer({ gameType, vendor, title }: SubGamesContainerProps) {
-  const store = useStore();
-  const vendors = useAtomValue(vendorsAtom);
+  const vendors = useVendors();
   const lowData = useAtomValue(lowDataAtom);
   const setLayer = useSetAtom(launchLayerAtom);
   const launch = useLaunch();
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const type = apiGameType(gameType);
-    const load = async (): Promise<readonly Game[]> => {
-      if (type === null) return [];
-      const { client } = await store.get(apiAtom);
-      const page = await getGames(
-        client,
-        { gameType: type, vassalage: vendor, page: 1, pageSize: SUB_GAMES_MAX },
-        { signal: controller.signal },
-      );
-      // The vendor's own lobby entry is one of its games: listing it would open this list again.
-      return page.list.filter((game) => game.isGame !== 'VASSALAGE');
-    };
-    load().then(
-      (games) => setResult({ attempt, games }),
-      () => {
-        if (!controller.signal.aborted) setResult({ attempt, failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [store, gameType, vendor, attempt]);
-
-  const current = result?.attempt === attempt ? result : null;
-  const games = current !== null && 'games' in current ? current.games : null;
+  const type = apiGameType(gameType);
+  const page = useQuery(
+    type === null
+      ? null
+      : gamesPageQuery({ gameType: type, vassalage: vendor, page: 1, pageSize: SUB_GAMES_MAX }),
+  );
+  // The vendor's own lobby entry is one of its games: listing it would open this list again.
+  // A type the API does not know has no sub-games.
+  const games = useMemo(
+    () => (type === null ? [] : page.data?.list.filter((game) => game.isGame !== 'VASSALAGE')),
+    [type, page.data],
+  );
   const tiles = useMemo(() => lobbyTiles(games ?? [], vendors, NONE, NONE), [games, vendors]);
 
   return (
@@ -71,9 +52,9 @@ export function SubGamesContainer({ gameType, vendor, title }: SubGamesContainer
       }}
       title={title}
       games={tiles}
-      loading={current === null}
-      failed={current !== null && 'failed' in current}
-      onRetry={() => setAttempt((n) => n + 1)}
+      loading={games === undefined && (page.error === undefined || page.fetching)}
+      failed={games === undefined && page.error !== undefined && !page.fetching}
+      onRetry={() => void page.refetch()}
       onLaunch={(tile) => {
         setLayer(null);
         launch({ kind: 'game', game: tile.game });

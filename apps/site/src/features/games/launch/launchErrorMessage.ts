@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError, LAUNCH_CODES } from '@lobby/api';
-import { errorMessage } from '../../api/errorMessages';
+import { errorMessage } from '../../../data/errorMessages';
 import { NoGameError } from './noGame';
 
 /** The launch refusals the site words itself (doc 2 §8), so the player reads them in their language. */

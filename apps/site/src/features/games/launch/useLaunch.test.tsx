@@ -1,19 +1,19 @@
+import type { ApiRuntime } from '../../../data/api';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getGames, launchGame, type Game } from '@lobby/api';
-import type * as Api from '@lobby/api';
+import { ApiError, type Game } from '@lobby/api';
 import type { LobbyLaunchInput } from '@lobby/core';
-import { accountDialogAtom } from '../../account/dialogs';
+import { accountDialogAtom } from '../../account/dialogs.atoms';
 import { LaunchLayer } from './LaunchLayer';
-import { renderInSite, storeFor, vendor, type SiteStore } from './launchTestHarness';
+import { renderInSite, storeFor, vendor, type SiteStore } from '../../../test/renderInSite';
 import { useLaunch } from './useLaunch';
 
-vi.mock('@lobby/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof Api>()),
-  getGames: vi.fn(),
-  launchGame: vi.fn(),
-}));
+// The API this page's calls reach: the endpoints the tests answer.
+const api = {
+  getGames: vi.fn<ApiRuntime['getGames']>(),
+  launchGame: vi.fn<ApiRuntime['launchGame']>(),
+};
 
 const GAME_URL = 'https://games.example/play/ticket-1';
 
@@ -76,32 +76,32 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(getGames).mockReset();
-  vi.mocked(launchGame).mockReset();
+  api.getGames.mockReset();
+  api.launchGame.mockReset();
 });
 
 describe('useLaunch: the login guard', () => {
   test('a visitor gets the login dialog and nothing launches', async () => {
-    const store = storeFor('visitor', VENDORS);
+    const store = storeFor('visitor', VENDORS, api);
     const { address } = await clickPlay(launchInput(game()), store);
     expect(store.get(accountDialogAtom)).toEqual({ kind: 'login' });
     expect(address()).toBe('/rng');
     expect(open).not.toHaveBeenCalled();
-    expect(launchGame).not.toHaveBeenCalled();
+    expect(api.launchGame).not.toHaveBeenCalled();
   });
 
   test('a trial account is told a real account is needed and nothing launches', async () => {
-    const store = storeFor('trial', VENDORS);
+    const store = storeFor('trial', VENDORS, api);
     const velvet = game({ gameType: 'LIVE', vassalage: 'VELVET', gameCode: 'baccarat' });
     const { address } = await clickPlay(launchInput(velvet), store);
     expect(store.get(accountDialogAtom)).toEqual({ kind: 'realAccountNeeded' });
     expect(address()).toBe('/rng');
     expect(open).not.toHaveBeenCalled();
-    expect(launchGame).not.toHaveBeenCalled();
+    expect(api.launchGame).not.toHaveBeenCalled();
   });
 
   test('a vendor tile that opens a list of games needs no login', async () => {
-    const store = storeFor('visitor', VENDORS);
+    const store = storeFor('visitor', VENDORS, api);
     const { address } = await clickPlay({ kind: 'vendor', vendor: VENDORS[0]! }, store);
     expect(address()).toBe('/rng?vendor=PG');
     expect(store.get(accountDialogAtom)).toBeNull();
@@ -110,11 +110,11 @@ describe('useLaunch: the login guard', () => {
 
 describe('useLaunch: where a launch goes', () => {
   test("an 'iframe' vendor's game opens the game page, no window and no token in the address", async () => {
-    const { address } = await clickPlay(launchInput(game()), storeFor('member', VENDORS));
+    const { address } = await clickPlay(launchInput(game()), storeFor('member', VENDORS, api));
     expect(address()).toBe('/game?gameType=RNG&vendor=PG&gameCode=fortune&name=Fortune+Reels');
     expect(address()).not.toContain('session-token');
     expect(open).not.toHaveBeenCalled();
-    expect(launchGame).not.toHaveBeenCalled();
+    expect(api.launchGame).not.toHaveBeenCalled();
   });
 
   test('a lottery game opens the lottery page with its game code and play type', async () => {
@@ -124,12 +124,15 @@ describe('useLaunch: where a launch goes', () => {
       gameCode: 'VN5',
       defaultPlayType: 'LO',
     };
-    const { address } = await clickPlay({ kind: 'game', game: lottery }, storeFor('member'));
+    const { address } = await clickPlay(
+      { kind: 'game', game: lottery },
+      storeFor('member', [], api),
+    );
     expect(address()).toBe('/lottery?gameCode=VN5&vendor=TCG_LOTTO_VN&playType=LO');
   });
 
   test("cockfight's entry launches its vendor's first game", async () => {
-    vi.mocked(getGames).mockResolvedValue({
+    api.getGames.mockResolvedValue({
       list: [game({ gameType: 'COCKFIGHT', vassalage: 'DS88', gameCode: 'derby', name: 'Derby' })],
       page: 1,
       pageSize: 1,
@@ -138,12 +141,12 @@ describe('useLaunch: where a launch goes', () => {
     });
     const { address } = await clickPlay(
       { kind: 'category', gameType: 'COCKFIGHT', firstVendor: 'DS88' },
-      storeFor('member', VENDORS),
+      storeFor('member', VENDORS, api),
     );
     await waitFor(() =>
       expect(address()).toBe('/game?gameType=COCKFIGHT&vendor=DS88&gameCode=derby&name=Derby'),
     );
-    expect(vi.mocked(getGames).mock.calls[0]?.[1]).toEqual({
+    expect(api.getGames.mock.calls[0]?.[1]).toEqual({
       gameType: 'COCKFIGHT',
       vassalage: 'DS88',
       page: 1,
@@ -152,7 +155,7 @@ describe('useLaunch: where a launch goes', () => {
   });
 
   test('an empty category says there is no game to start', async () => {
-    vi.mocked(getGames).mockResolvedValue({
+    api.getGames.mockResolvedValue({
       list: [],
       page: 1,
       pageSize: 1,
@@ -161,7 +164,7 @@ describe('useLaunch: where a launch goes', () => {
     });
     await clickPlay(
       { kind: 'category', gameType: 'COCKFIGHT', firstVendor: 'DS88' },
-      storeFor('member', VENDORS),
+      storeFor('member', VENDORS, api),
     );
     expect(
       await screen.findByRole('dialog', { name: 'The game could not start' }),
@@ -169,7 +172,7 @@ describe('useLaunch: where a launch goes', () => {
   });
 
   test("a vendor's lobby game lists its sub-games; picking one launches it", async () => {
-    vi.mocked(getGames).mockResolvedValue({
+    api.getGames.mockResolvedValue({
       list: [
         game({
           gameType: 'FISH',
@@ -205,12 +208,16 @@ describe('useLaunch: where a launch goes', () => {
       name: 'Ocean Lobby',
       isGame: 'VASSALAGE',
     });
-    const { user, address } = await clickPlay(launchInput(lobby), storeFor('member', VENDORS));
+    const { user, address } = await clickPlay(launchInput(lobby), storeFor('member', VENDORS, api));
     const dialog = await screen.findByRole('dialog', { name: 'Ocean Lobby' });
-    const list = await within(dialog).findByRole('list', { name: 'Games of Ocean Lobby' });
-    // The lobby entry itself is not listed: it would open this list again.
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(vi.mocked(getGames).mock.calls[0]?.[1]).toMatchObject({
+    // The lobby entry itself is not listed: it would open this list again. (A list of
+    // placeholders, hidden from assistive technology, stands in until the games arrive.)
+    const list = await waitFor(() => {
+      const games = within(dialog).getByRole('list', { name: 'Games of Ocean Lobby' });
+      expect(within(games).getAllByRole('listitem')).toHaveLength(2);
+      return games;
+    });
+    expect(api.getGames.mock.calls[0]?.[1]).toMatchObject({
       gameType: 'FISH',
       vassalage: 'OCEAN',
     });
@@ -231,14 +238,14 @@ describe("useLaunch: a 'window' vendor's game", () => {
   test('the window opens inside the click, before the launch call, then goes to the game', async () => {
     const popup = fakeWindow();
     open.mockReturnValue(popup as unknown as Window);
-    vi.mocked(launchGame).mockResolvedValue({ url: GAME_URL });
-    const { address } = await clickPlay(launchInput(velvet), storeFor('member', VENDORS));
+    api.launchGame.mockResolvedValue({ url: GAME_URL });
+    const { address } = await clickPlay(launchInput(velvet), storeFor('member', VENDORS, api));
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(GAME_URL));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(open.mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(launchGame).mock.invocationCallOrder[0]!,
+      api.launchGame.mock.invocationCallOrder[0]!,
     );
-    expect(vi.mocked(launchGame).mock.calls[0]?.[1]).toEqual({
+    expect(api.launchGame.mock.calls[0]?.[1]).toEqual({
       gameType: 'LIVE',
       vassalage: 'VELVET',
       gameCode: 'baccarat',
@@ -255,7 +262,7 @@ describe("useLaunch: a 'window' vendor's game", () => {
     open
       .mockReturnValueOnce(first as unknown as Window)
       .mockReturnValueOnce(second as unknown as Window);
-    vi.mocked(launchGame)
+    api.launchGame
       .mockRejectedValueOnce(
         new ApiError({
           kind: 'server',
@@ -265,7 +272,7 @@ describe("useLaunch: a 'window' vendor's game", () => {
         }),
       )
       .mockResolvedValueOnce({ url: GAME_URL });
-    const { user } = await clickPlay(launchInput(velvet), storeFor('member', VENDORS));
+    const { user } = await clickPlay(launchInput(velvet), storeFor('member', VENDORS, api));
     const dialog = await screen.findByRole('dialog', { name: 'The game could not start' });
     expect(dialog).toHaveTextContent('This game is under maintenance. Please try again later.');
     expect(first.close).toHaveBeenCalled();
@@ -278,16 +285,16 @@ describe("useLaunch: a 'window' vendor's game", () => {
 
   test('a blocked window asks to allow popups and retry; no call is made', async () => {
     open.mockReturnValue(null);
-    const { user } = await clickPlay(launchInput(velvet), storeFor('member', VENDORS));
+    const { user } = await clickPlay(launchInput(velvet), storeFor('member', VENDORS, api));
     const dialog = await screen.findByRole('dialog', { name: 'Allow popups to play' });
     expect(dialog).toHaveTextContent(
       "Your browser blocked the game's window. Allow popups for this site, then retry.",
     );
-    expect(launchGame).not.toHaveBeenCalled();
+    expect(api.launchGame).not.toHaveBeenCalled();
 
     const popup = fakeWindow();
     open.mockReturnValue(popup as unknown as Window);
-    vi.mocked(launchGame).mockResolvedValue({ url: GAME_URL });
+    api.launchGame.mockResolvedValue({ url: GAME_URL });
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(GAME_URL));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -296,8 +303,8 @@ describe("useLaunch: a 'window' vendor's game", () => {
   test('an address that is not http(s) is never loaded into the window', async () => {
     const popup = fakeWindow();
     open.mockReturnValue(popup as unknown as Window);
-    vi.mocked(launchGame).mockResolvedValue({ url: 'javascript:alert(document.cookie)' });
-    await clickPlay(launchInput(velvet), storeFor('member', VENDORS));
+    api.launchGame.mockResolvedValue({ url: 'javascript:alert(document.cookie)' });
+    await clickPlay(launchInput(velvet), storeFor('member', VENDORS, api));
     await screen.findByRole('dialog', { name: 'The game could not start' });
     expect(popup.close).toHaveBeenCalled();
     expect(popup.location.replace).not.toHaveBeenCalled();
@@ -306,8 +313,8 @@ describe("useLaunch: a 'window' vendor's game", () => {
   test('an expired session closes the window and leaves the word to the login dialog', async () => {
     const popup = fakeWindow();
     open.mockReturnValue(popup as unknown as Window);
-    vi.mocked(launchGame).mockRejectedValue(new ApiError({ kind: 'sessionExpired', status: 401 }));
-    await clickPlay(launchInput(velvet), storeFor('member', VENDORS));
+    api.launchGame.mockRejectedValue(new ApiError({ kind: 'sessionExpired', status: 401 }));
+    await clickPlay(launchInput(velvet), storeFor('member', VENDORS, api));
     await waitFor(() => expect(popup.close).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -9,14 +9,14 @@ import {
 } from '@lobby/core';
 import { useStore } from '../../../state/jotai';
 import { useProtectedAction } from '../../account/useProtectedAction';
-import { vendorsAtom } from '../../vendors/atoms';
+import { vendorsAtom } from '../../vendors/vendors.atoms';
 import { gamePagePath, launchName } from './gamePage';
 import { openGameWindow } from './gameWindow';
-import { launchLayerAtom } from './launchLayer';
+import { launchLayerAtom } from './launchLayer.atoms';
 
 // Everything past the click (the calls, the sub-game list) is in its own chunk: this hook is part
 // of the navigation and the lobby, and must stay small.
-const loadRunner = () => import('./runLaunch');
+const loadRunner = () => import('./launch.actions');
 
 /** Pages that list games: visitors browse them too, so going there needs no login. */
 const LIST_PAGE_GROUPS: ReadonlySet<string> = new Set(['game', 'egame']);
@@ -77,9 +77,9 @@ export function useLaunch(): (input: LobbyLaunchInput) => void {
             return;
           }
         }
-        const context = { store, navigate, popup: popup ?? null, retry: input };
+        const context = { navigate, popup: popup ?? null, retry: input };
         void loadRunner().then(
-          ({ runLaunch }) => runLaunch(input, target, context),
+          ({ runLaunchAtom }) => store.set(runLaunchAtom, input, target, context),
           // The chunk did not arrive (offline, a deploy during the visit): say so, as a failed call.
           (error: unknown) => {
             popup?.close();

@@ -11,11 +11,11 @@ import {
 } from '@lobby/core';
 import { switchableLocales } from '@lobby/i18n';
 import { Button, Checkbox, EmptyState, VendorMenu, type VendorMenuEntry } from '@lobby/ui';
-import { useAtom, useAtomValue } from '../../../state/jotai';
+import { useAtom } from '../../../state/jotai';
 import { gameTypeLabel } from '../../shell/gameTypeLabels';
-import { vendorsAtom } from '../../vendors/atoms';
+import { useVendors } from '../../vendors/useVendors';
 import { useLaunch } from '../launch';
-import { lowDataAtom } from '../lowData';
+import { lowDataAtom } from '../lowData.atoms';
 import { StyledHeading, StyledToolbar, StyledViews } from './GameLobby.styles';
 import { PagedLobby } from './PagedLobby';
 import { SearchAllLobby } from './SearchAllLobby';
@@ -41,7 +41,7 @@ export function GameLobby({ gameType }: GameLobbyProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const allVendors = useAtomValue(vendorsAtom);
+  const allVendors = useVendors();
   const [lowData, setLowData] = useAtom(lowDataAtom);
   const launch = useLaunch();
 

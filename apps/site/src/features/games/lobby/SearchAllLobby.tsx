@@ -10,11 +10,10 @@ import {
   type GameFilters,
 } from '@lobby/core';
 import { Button, EmptyState, GameGrid, GameSearchAll } from '@lobby/ui';
-import { useAtomValue, useStore } from '../../../state/jotai';
-import { apiAtom } from '../../api/client';
-import { errorMessage } from '../../api/errorMessages';
-import { useRequest } from '../../api/useRequest';
-import { vendorsAtom } from '../../vendors/atoms';
+import { errorMessage } from '../../../data/errorMessages';
+import { useQuery } from '../../../data/useQuery';
+import { useVendors } from '../../vendors/useVendors';
+import { allGamesQuery } from '../games.queries';
 import { useLaunch } from '../launch';
 import { lobbyTiles, type LobbyTile } from './gameTiles';
 import { StyledAlert } from './GameLobby.styles';
@@ -41,14 +40,11 @@ export function SearchAllLobby({
   lowData,
 }: SearchAllLobbyProps) {
   const { t, i18n } = useLingui();
-  const store = useStore();
   const [params, setParams] = useSearchParams();
-  const allVendors = useAtomValue(vendorsAtom);
+  const allVendors = useVendors();
   const launch = useLaunch();
   const { favouriteIds, pendingIds, onToggleFavourite, error } = useFavouriteToggle<LobbyTile>();
-  const { state, retry } = useRequest(gameType, (signal) =>
-    store.get(apiAtom).then(({ api, client }) => api.getAllGames(client, gameType, { signal })),
-  );
+  const { data: games, error: failure, refetch } = useQuery(allGamesQuery(gameType));
 
   const filters: GameFilters = useMemo(() => {
     const { vendor, classification, name, minBet } = lobbyViewFromParams(params, {
@@ -63,7 +59,6 @@ export function SearchAllLobby({
       }),
     [setParams],
   );
-  const games = state.status === 'done' ? state.value : null;
   const tiles = useMemo(
     () => (games ? lobbyTiles(games, allVendors, favouriteIds, pendingIds) : []),
     [games, allVendors, favouriteIds, pendingIds],
@@ -73,16 +68,16 @@ export function SearchAllLobby({
     [launch],
   );
 
-  if (state.status === 'failed') {
+  if (games === undefined && failure !== undefined) {
     return (
       <EmptyState
         title={t`Games could not be loaded`}
-        description={errorMessage(i18n, state.error)}
-        action={<Button onClick={retry}>{t`Retry`}</Button>}
+        description={errorMessage(i18n, failure)}
+        action={<Button onClick={() => void refetch()}>{t`Retry`}</Button>}
       />
     );
   }
-  if (state.status === 'loading') {
+  if (games === undefined) {
     return <GameGrid games={[]} label={t`All ${label} games`} onLaunch={onLaunch} loading />;
   }
   return (

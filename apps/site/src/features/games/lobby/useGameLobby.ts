@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApiClient, Game, GameType } from '@lobby/api';
+import type { Game, GameList, GameType } from '@lobby/api';
 import {
   initialLobbyState,
   lobbyModes,
@@ -16,11 +16,17 @@ import {
   type LobbyMode,
   type LobbyState,
 } from '@lobby/core';
+import { fetchQuery, type Query } from '../../../data/query';
 import { useAtomValue, useStore } from '../../../state/jotai';
-import { apiAtom, type ApiRuntime } from '../../api/client';
-import { realMemberAtom } from '../../session/atoms';
+import { localeAtom } from '../../preferences/preferences.atoms';
+import { realMemberAtom } from '../../session/session.atoms';
+import {
+  favouriteGamesPageQuery,
+  gamesPageQuery,
+  hotGamesQuery,
+  recentGamesPageQuery,
+} from '../games.queries';
 
-type Api = { api: ApiRuntime; client: ApiClient };
 type PageFetch = Exclude<LobbyFetch, { kind: 'hot' }> & { gameType: GameType };
 
 export interface GameLobby {
@@ -31,49 +37,24 @@ export interface GameLobby {
   needsLogin: boolean;
 }
 
-/** One page (or the hot list) for a fetch of the lobby state. */
-async function fetchPage(
-  { api, client }: Api,
-  request: PageFetch,
-  signal: AbortSignal,
-): Promise<{ games: readonly Game[]; totalPages: number }> {
-  const paging = { page: request.page, pageSize: request.pageSize };
+/** The query of one page the lobby state asks for. */
+function pageQuery(request: PageFetch): Query<GameList> {
+  const { gameType, page, pageSize } = request;
   switch (request.kind) {
-    case 'games': {
-      const list = await api.getGames(
-        client,
-        {
-          gameType: request.gameType,
-          ...paging,
-          ...(request.vendor === null ? {} : { vassalage: request.vendor }),
-          ...(request.classification === null ? {} : { classification: request.classification }),
-          ...(request.name === '' ? {} : { gameName: request.name }),
-          ...(request.minBet === null ? {} : { minBet: request.minBet }),
-        },
-        { signal },
-      );
-      return { games: list.list, totalPages: list.totalPage };
-    }
-    case 'favourites': {
-      const list = await api.getFavouriteGames(
-        client,
-        { gameType: request.gameType, ...paging },
-        { signal },
-      );
-      return { games: list.list, totalPages: list.totalPage };
-    }
-    case 'recent': {
-      const list = await api.getRecentGames(
-        client,
-        {
-          gameType: request.gameType,
-          ...paging,
-          ...(request.vendor === null ? {} : { vassalage: request.vendor }),
-        },
-        { signal },
-      );
-      return { games: list.list, totalPages: list.totalPage };
-    }
+    case 'games':
+      return gamesPageQuery({
+        gameType,
+        page,
+        pageSize,
+        ...(request.vendor === null ? {} : { vassalage: request.vendor }),
+        ...(request.classification === null ? {} : { classification: request.classification }),
+        ...(request.name === '' ? {} : { gameName: request.name }),
+        ...(request.minBet === null ? {} : { minBet: request.minBet }),
+      });
+    case 'favourites':
+      return favouriteGamesPageQuery(gameType, page, pageSize);
+    case 'recent':
+      return recentGamesPageQuery(gameType, request.vendor, page, pageSize);
   }
 }
 
@@ -139,22 +120,18 @@ export function useGameLobby(
   );
 
   // --- the type's hot list: it decides whether the hot tab shows, so it loads with the page ---
+  const { code: language } = useAtomValue(localeAtom);
   useEffect(() => {
     const controller = new AbortController();
-    void store
-      .get(apiAtom)
-      .then(({ api, client }) =>
-        api.getHotGames(client, { gameType }, { signal: controller.signal }),
-      )
+    fetchQuery(store.set, hotGamesQuery(gameType, language), { signal: controller.signal }).then(
+      (games) => answer({ type: 'hotListLoaded', games }),
       // Without a hot list there is no hot tab: the lobby works on.
-      .then(
-        (games) => answer({ type: 'hotListLoaded', games }),
-        () => {
-          if (!controller.signal.aborted) answer({ type: 'hotListLoaded', games: [] });
-        },
-      );
+      () => {
+        if (!controller.signal.aborted) answer({ type: 'hotListLoaded', games: [] });
+      },
+    );
     return () => controller.abort();
-  }, [store, gameType, answer]);
+  }, [store, gameType, language, answer]);
 
   // --- the page the state asks for: one call per question, made when the question changes ---
   const request = nextLobbyFetch(state);
@@ -168,23 +145,20 @@ export function useGameLobby(
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    store
-      .get(apiAtom)
-      .then((api) => fetchPage(api, wanted, controller.signal))
-      .then(
-        ({ games, totalPages }) =>
-          answer({
-            type: 'pageLoaded',
-            generation: wanted.generation,
-            page: wanted.page,
-            games,
-            totalPages,
-          }),
-        () => {
-          if (controller.signal.aborted) return;
-          answer({ type: 'requestFailed', generation: wanted.generation, page: wanted.page });
-        },
-      );
+    fetchQuery(store.set, pageQuery(wanted), { signal: controller.signal }).then(
+      ({ list, totalPage }) =>
+        answer({
+          type: 'pageLoaded',
+          generation: wanted.generation,
+          page: wanted.page,
+          games: list,
+          totalPages: totalPage,
+        }),
+      () => {
+        if (controller.signal.aborted) return;
+        answer({ type: 'requestFailed', generation: wanted.generation, page: wanted.page });
+      },
+    );
     // Not aborted when the question goes (answered, or replaced): only a newer question or leaving
     // the page cancels it; the reducer drops answers to old questions anyway.
   }, [store, requestKey, answer]);

@@ -1,0 +1,52 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { errorMessageKey, isApiError, type ErrorMessageKey } from '@lobby/api';
+import { isChunkLoadError } from '../app/loadChunk';
+
+/** The error catalogue (spec section 8) for every message key the api package names. */
+const MESSAGES: Readonly<Record<ErrorMessageKey, MessageDescriptor>> = {
+  'api.error.network': msg`The network link is abnormal. Please retry.`,
+  'api.error.timeout': msg`The page is taking long. Check your network or contact customer service.`,
+  'api.error.server': msg`System error. Please try again later.`,
+  'api.error.sessionExpired': msg`Please log in.`,
+  'api.error.maintenance': msg`We are under maintenance`,
+  'api.error.regionRestricted': msg`Access is restricted because of your location or IP address.`,
+  'api.error.rateLimited': msg`Too many requests. Please retry after 5 minutes.`,
+  'api.error.unknown': msg`System error. Please try again later.`,
+};
+
+/**
+ * Server failure codes whose text the site owns, so the player reads it in their language (the
+ * server's own message is English). The codes are the contract's (`SERVER_CODES` in the api).
+ */
+const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  BAD_CREDENTIALS: msg`Account or password wrong`,
+  CAPTCHA_REQUIRED: msg`Enter the characters shown in the picture.`,
+  NON_MEMBER: msg`Non-member account unable to login`,
+  BOT_CHECK_FAILED: msg`The security check failed. Please try again.`,
+  BAD_CODE: msg`The verification code is wrong or has expired.`,
+  VERIFICATION_FAILED: msg`The verification has expired. Please log in again.`,
+  NONCE_REJECTED: msg`The form has expired. Please try again.`,
+  USERNAME_TAKEN: msg`This user name is already taken.`,
+  MOBILE_TAKEN: msg`This mobile number is already registered.`,
+  INVALID_AFFILIATE: msg`The invitation code is wrong.`,
+  FEATURE_DISABLED: msg`This feature is not available.`,
+};
+
+/**
+ * The text a player sees for a failed call. A server failure that carries its own message (such as
+ * "username already taken") shows that message unless the site has its own text for the failure's
+ * code; everything else uses the catalogue.
+ */
+export function errorMessage(i18n: I18n, error: unknown): string {
+  // The API's own code did not arrive: to the player, the link failed.
+  if (isChunkLoadError(error)) return i18n._(MESSAGES['api.error.network']);
+  if (!isApiError(error)) return i18n._(MESSAGES['api.error.unknown']);
+  if (error.failure.kind === 'server') {
+    const own =
+      error.failure.code === undefined ? undefined : SERVER_CODE_MESSAGES[error.failure.code];
+    if (own) return i18n._(own);
+    if (error.failure.message) return error.failure.message;
+  }
+  return i18n._(MESSAGES[errorMessageKey(error)]);
+}

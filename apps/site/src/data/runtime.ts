@@ -1,0 +1,75 @@
+// Everything that talks to the network (ky, the endpoint schemas), in one chunk loaded after the
+// first paint: the shell renders while it arrives (QUALITY.md, initial JS budget). The one module
+// of the site that imports endpoint functions (a lint rule): queries and actions are given them.
+import { createApiClient, type ApiClient, type PrefetchedLookup } from '@lobby/api';
+import { API_BASE_URL } from '../config/site';
+
+/** What every call sends: merchant = the brand code, the active locale code, the token if any. */
+export interface ApiSettings {
+  merchant: string;
+  language: string;
+  token: string | null;
+}
+
+export {
+  GAME_TYPES,
+  SERVER_CODES,
+  addFavourite,
+  broadcastSessionEnd,
+  changePassword,
+  checkAffiliate,
+  completeLoginVerification,
+  fetchBotCheck,
+  forgotPasswordByEmail,
+  getAllGames,
+  getBanners,
+  getCaptcha,
+  getCountries,
+  getCustomerService,
+  getFavouriteGames,
+  getFavouriteIds,
+  getGames,
+  getHelpCenter,
+  getHotGames,
+  getLotteryMenus,
+  getMemberInfo,
+  getNotices,
+  getPermission,
+  getPopularGames,
+  getRecentGames,
+  getRegisterSetting,
+  getSystemStatus,
+  getVendors,
+  getVnNumbers,
+  getWalletBalance,
+  launchGame,
+  launchLottery,
+  login,
+  loginFreeplay,
+  loginVerificationOf,
+  logout,
+  register,
+  registerByMobile,
+  removeFavourite,
+  sendForgotSms,
+  sendLoginSms,
+  sendLoginVerificationCode,
+  sendRegisterSms,
+  setLanguage,
+  setPasswordBySms,
+  subscribeSessionExpiry,
+} from '@lobby/api';
+
+/** A client for these settings; `prefetched` answers its first calls from the boot script's. */
+export function createClient(
+  { merchant, language, token }: ApiSettings,
+  prefetched: PrefetchedLookup,
+): ApiClient {
+  return createApiClient({
+    ...(API_BASE_URL === '' ? {} : { baseUrl: API_BASE_URL }),
+    merchant,
+    language: () => language,
+    getToken: () => token,
+    prefetched,
+  });
+}

@@ -1,0 +1,101 @@
+import { offsetCountdownSeconds, smsCountdownSeconds } from '@lobby/core';
+import { apiAtom } from '../../data/api';
+import { fetchQuery } from '../../data/query';
+import { atom } from '../../state/jotai';
+import { passwordChangedAtom } from '../session/session.actions';
+import { passwordMemory } from '../session/passwordMemory';
+import { accountDialogAtom } from './dialogs.atoms';
+import { completeLogin, type LoginAttempt, type SmsTarget } from './login.actions';
+import { memberQuery } from './member.queries';
+
+/** Forgot by e-mail (doc 1 §4): resolves when the server sent the e-mail. */
+export const forgotByEmailAtom = atom(
+  null,
+  async (_get, set, request: { username: string; email: string }) => {
+    const { api, client } = await set(apiAtom);
+    await api.forgotPasswordByEmail(client, request);
+  },
+);
+
+/**
+ * The forgot-password SMS. The countdown starts offset by half the request's time (doc 1 §4 SMS
+ * send), so it ends with the server's window.
+ */
+export const sendForgotSmsAtom = atom(null, async (_get, set, target: SmsTarget) => {
+  const { api, client } = await set(apiAtom);
+  const botCheck = await api.fetchBotCheck(client);
+  const started = performance.now();
+  const sent = await api.sendForgotSms(client, { ...target, botCheck });
+  return offsetCountdownSeconds(
+    smsCountdownSeconds(sent.expiredMinutes),
+    performance.now() - started,
+  );
+});
+
+/**
+ * Forgot by phone (doc 1 §4): the new password is set with the SMS code, then the member is logged
+ * in with it (the same login as the dialog's, so a new-IP step or forced change still applies).
+ */
+export const resetByPhoneAtom = atom(
+  null,
+  async (
+    get,
+    set,
+    { target, code, newPassword }: { target: SmsTarget; code: string; newPassword: string },
+  ): Promise<LoginAttempt> => {
+    try {
+      const { api, client } = await set(apiAtom);
+      await api.setPasswordBySms(client, {
+        mobileNum: target.mobileNo,
+        countryDialingCode: target.countryDialingCode,
+        verificationCode: code,
+        newPassword,
+      });
+      // The login payload's user name may be the mobile number (doc 1 §3 Login payload).
+      const botCheck = await api.fetchBotCheck(client);
+      passwordMemory.hold(newPassword);
+      const result = await api.login(client, {
+        type: 'username',
+        username: target.mobileNo,
+        password: newPassword,
+        botCheck,
+      });
+      return await completeLogin(get, set, result, {
+        loginType: 'username',
+        username: null,
+        remember: undefined,
+        pathname: '/',
+      });
+    } catch (error) {
+      passwordMemory.clear();
+      return { kind: 'failed', error };
+    }
+  },
+);
+
+/**
+ * The forced change (doc 1 §4): the old password is the one held in memory, or the one the member
+ * types when it is not known; on success the member reloads and the dialog closes.
+ */
+export const changePasswordAtom = atom(
+  null,
+  async (get, set, { oldPassword, newPassword }: { oldPassword?: string; newPassword: string }) => {
+    const old = oldPassword ?? passwordMemory.take();
+    if (old === null) throw new Error('The old password is needed');
+    const { api, client } = await set(apiAtom);
+    try {
+      await api.changePassword(client, {
+        oldPassword: old,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+    } catch (error) {
+      // Still needed for another try when it came from memory.
+      if (oldPassword === undefined) passwordMemory.hold(old);
+      throw error;
+    }
+    set(passwordChangedAtom);
+    set(accountDialogAtom, null);
+    await fetchQuery(set, memberQuery, { force: true }).catch(() => undefined);
+  },
+);

@@ -1,2 +1,0 @@
-// The account dialogs, each opened on demand (QUALITY.md: every dialog lazy-loaded).
-export { AccountDialogHost as default } from '../features/account/AccountDialogHost';

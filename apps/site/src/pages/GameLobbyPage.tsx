@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router';
+import { matchRoute } from '@lobby/core';
+import { apiGameType } from '../features/games/launch/gameQuery';
+import { GameLobby } from '../features/games/lobby/GameLobby';
+import { useDeferredMessages } from '../features/preferences/useDeferredMessages';
+import { NotFoundPage } from './NotFoundPage';
+import { StyledPage } from './Page.styles';
+
+/** The route's game type (`/rng`, `/games/card`); a type the catalogue does not know is not found. */
+export function GameLobbyPage() {
+  useDeferredMessages();
+  const { pathname } = useLocation();
+  const gameType = apiGameType(matchRoute(pathname)?.gameType ?? '');
+  if (gameType === null) return <NotFoundPage />;
+  return (
+    <StyledPage>
+      {/* A new type is a new lobby: its state starts over from the address. */}
+      <GameLobby key={gameType} gameType={gameType} />
+    </StyledPage>
+  );
+}
