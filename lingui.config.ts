@@ -34,7 +34,7 @@ export default defineConfig({
     },
     {
       // Parts that load on demand (the account dialogs, the game lobby) carry their own catalog,
-      // fetched with them: the first visit fetches only the shell's (QUALITY.md budgets).
+      // fetched with them: the first visit fetches only the shell's (docs/quality.md budgets).
       path: '<rootDir>/packages/i18n/src/locales/deferred/{locale}',
       include: DEFERRED,
       exclude: NOT_SOURCE,

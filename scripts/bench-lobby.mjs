@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The lobby of 10,000 games against its QUALITY.md budgets: the search-all view (GameSearchAll)
+// The lobby of 10,000 games against its docs/quality.md budgets: the search-all view (GameSearchAll)
 // in the built Storybook, driven by Playwright in Chromium with the CPU slowed down 4x over CDP.
 // A benchmark, not a test: `pnpm bench:lobby` after `pnpm build-storybook`; not run in CI. Prints
 // the median of 5 runs (runs one after another) and exits 1 when a budget is missed.

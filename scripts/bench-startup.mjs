@@ -3,7 +3,7 @@
 // largest contentful paint and the blocking time of long tasks after the first paint, as the page
 // itself reports them, and the main thread's busy time over the whole load (script, style and
 // layout included: the total that Lighthouse's model spreads over its simulated phone).
-// Lighthouse (`pnpm lighthouse`) is the measure QUALITY.md budgets; it models a slow network from
+// Lighthouse (`pnpm lighthouse`) is the measure docs/quality.md budgets; it models a slow network from
 // one trace, and on a shared machine one run differs from the next by 10 points. This one
 // measures instead of modelling, so two builds compare with less noise:
 //

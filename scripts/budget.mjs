@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets from QUALITY.md, measured on the production build as served (brotli, max quality):
+// Bundle budgets from docs/quality.md, measured on the production build as served (brotli, max quality):
 // the initial JS of `/`, each lazy route chunk, and each locale catalog. Reads Vite's manifest, so
 // it knows the real chunk graph.
 //

@@ -114,7 +114,11 @@ for (const folder of folders) {
   failed = true;
   console.log(`FAIL ${folder}: ${circles.length} import cycle(s)`);
   for (const circle of circles) {
-    console.log(`  ${chainOf(graph, circle).map((file) => relative(root, file)).join('\n    -> ')}`);
+    console.log(
+      `  ${chainOf(graph, circle)
+        .map((file) => relative(root, file))
+        .join('\n    -> ')}`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

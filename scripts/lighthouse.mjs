@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse, mobile preset, against the production build served by the sandbox exactly as
-// `npm start` serves it: 5 runs one after another, medians reported against the QUALITY.md budgets.
+// `npm start` serves it: 5 runs one after another, medians reported against the docs/quality.md budgets.
 // A benchmark, not a test: `pnpm lighthouse [path ...]` (default `/`). Needs `pnpm build` first.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Load benchmark of the sandbox's game list (QUALITY.md: "sandbox API, game list page of 12 out of
+// Load benchmark of the sandbox's game list (docs/quality.md: "sandbox API, game list page of 12 out of
 // 10,000: p99 <= 20 ms on loopback under 50 concurrent clients"). A benchmark reports; it asserts
 // nothing and exits 0 whatever the figures (a failed start exits 1).
 //

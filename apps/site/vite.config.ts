@@ -27,7 +27,7 @@ export default defineConfig({
           experimentalInlineCommonChunks: { maxSize: 24000 },
           // Everything the first paint needs in one chunk: left to automatic splitting, each new
           // lazy screen reshuffles the shared modules into more, smaller chunks that compress worse
-          // (QUALITY.md, initial JS budget).
+          // (docs/quality.md, initial JS budget).
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
             // The site's own first-paint modules in one file too: dozens of small shared chunks

@@ -1,4 +1,4 @@
-// One Lighthouse run as QUALITY.md measures it: the mobile preset (Lighthouse's default), the
+// One Lighthouse run as docs/quality.md measures it: the mobile preset (Lighthouse's default), the
 // performance category, headless Chromium. Shared by `pnpm lighthouse` and `pnpm lighthouse:tasks`.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
 export interface SiteConfig {
   /**
    * Hosts the customer-service link may open (exact names or `*.domain`): a decoded link on any
-   * other host is refused and the fallback contact shows (QUALITY.md, security).
+   * other host is refused and the fallback contact shows (docs/quality.md, security).
    */
   customerServiceHosts: readonly string[];
   /** The spec's `loginedToHomePage`: the site is for logged-in players only. */

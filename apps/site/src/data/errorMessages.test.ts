@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { ApiError } from '@lobby/api';
+import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
 
 // No catalog loaded: the source (English) text of each message is what shows.
@@ -24,6 +25,12 @@ describe('errorMessage', () => {
 
   test('a network failure shows the catalogue text', () => {
     expect(errorMessage(i18n, new ApiError({ kind: 'network' }))).toBe(
+      'The network link is abnormal. Please retry.',
+    );
+  });
+
+  test('the API’s code not arriving reads as the network failure it is', () => {
+    expect(errorMessage(i18n, new ChunkLoadError('missing'))).toBe(
       'The network link is abnormal. Please retry.',
     );
   });

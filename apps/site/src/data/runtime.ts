@@ -1,5 +1,5 @@
 // Everything that talks to the network (ky, the endpoint schemas), in one chunk loaded after the
-// first paint: the shell renders while it arrives (QUALITY.md, initial JS budget). The one module
+// first paint: the shell renders while it arrives (docs/quality.md, initial JS budget). The one module
 // of the site that imports endpoint functions (a lint rule): queries and actions are given them.
 import { createApiClient, type ApiClient, type PrefetchedLookup } from '@lobby/api';
 import { API_BASE_URL } from '../config/site';

@@ -1,2 +1,2 @@
-// A chunk of its own: loaded after the first paint (QUALITY.md, initial JS budget).
+// A chunk of its own: loaded after the first paint (docs/quality.md, initial JS budget).
 export { SystemPage } from '@lobby/ui';

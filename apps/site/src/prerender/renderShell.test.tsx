@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../boot/contract';
-import { renderShell, shellPages } from './renderShell';
+import { renderShell, renderStartFailure, shellPages } from './renderShell';
 
 /** The class names the markup uses. */
 const classesOf = (html: string) =>
@@ -48,5 +48,14 @@ describe('renderShell, in Node', () => {
     expect(paths.some((path) => path.endsWith('.html'))).toBe(false);
     expect(shellPages().find((page) => page.path === '/vnlottery')?.banners).toBe(false);
     expect(shellPages().find((page) => page.path === '/rng')?.banners).toBe(true);
+  });
+
+  test('the failed-start screen: in the default language, a heading, the reason and a reload, with its styles', async () => {
+    const { html, css } = await renderStartFailure();
+    expect(html).toContain('Laman tidak dapat dimuatkan</h1>');
+    expect(html).toContain('Sambungan rangkaian tidak normal. Sila cuba lagi.');
+    expect(html).toMatch(/<button[^>]*>.*Muat semula.*<\/button>/s);
+    const styled = [...classesOf(html)].filter((name) => !name.startsWith('sc-'));
+    for (const name of styled) expect(css, name).toContain(`.${name}`);
   });
 });

@@ -67,6 +67,6 @@ export const botCheckSchema = v.record(v.string(), v.string());
 
 /**
  * A password exactly as typed. Deliberately no trim or normalisation: a password with spaces or
- * composed characters must reach the server byte for byte (QUALITY.md, security table).
+ * composed characters must reach the server byte for byte (docs/quality.md, security table).
  */
 export const passwordSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(256));

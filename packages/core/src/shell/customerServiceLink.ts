@@ -1,5 +1,5 @@
 /**
- * The customer-service link (doc 1 §7; ADR 007; QUALITY.md security). The path list's entry of type
+ * The customer-service link (doc 1 §7; ADR 007; docs/quality.md security). The path list's entry of type
  * "3" holds an "encrypted" link whose last 8 characters are the key. It is obfuscation, not secrecy
  * (the key travels with the text), so the scheme only has to be reversible and unambiguous:
  *

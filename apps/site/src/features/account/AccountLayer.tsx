@@ -8,7 +8,7 @@ import { accountDialogAtom } from './dialogs.atoms';
 
 // Only a session needs keeping in step; visitors never load it.
 const SessionSync = lazyComponent(() => import('./SessionSync'), 'SessionSync');
-// The account dialogs, each opened on demand (QUALITY.md: every dialog lazy-loaded).
+// The account dialogs, each opened on demand (docs/quality.md: every dialog lazy-loaded).
 const AccountDialogHost = lazyComponent(() => import('./AccountDialogHost'), 'AccountDialogHost');
 
 /**

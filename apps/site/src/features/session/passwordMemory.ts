@@ -1,6 +1,6 @@
 /**
  * The password the member just typed, held only in this module's closure: the forced-change
- * dialog needs it as the old password. Never written to any storage, cookie or URL (QUALITY.md,
+ * dialog needs it as the old password. Never written to any storage, cookie or URL (docs/quality.md,
  * security table). It is dropped after use, on logout, on session expiry and when the page is
  * hidden, so a page left in the background holds no password.
  */

@@ -1,6 +1,6 @@
 /**
  * Remember me (doc 1 §9): the last user name for 24 hours, in a cookie that holds the name and
- * nothing else. The password is left to the browser's password manager (QUALITY.md, security
+ * nothing else. The password is left to the browser's password manager (docs/quality.md, security
  * table). SameSite=Strict; Secure wherever the page itself is served over https.
  */
 const COOKIE = 'lobby.rememberedUser';
