@@ -2,7 +2,7 @@ import type { BotCheckProof, LoginResult, MemberInfo } from '@lobby/api';
 
 // What the account flows' fake answers look like: a login, a member, a bot check's proof.
 
-export const botProof = { challengeId: 'c1', nonce: '42' } as unknown as BotCheckProof;
+export const botProof: BotCheckProof = { challengeId: 'c1', nonce: '42' };
 
 /** The answer of a login (or registration) of `account`, an ordinary player (type 0) by default. */
 export function loginResult(account: string, over: Partial<LoginResult> = {}): LoginResult {

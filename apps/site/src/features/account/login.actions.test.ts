@@ -48,14 +48,15 @@ afterEach(() => {
 describe('login', () => {
   test('a member logs in: the session is stored, the member loaded, the after-login notices raised', async () => {
     const login = vi.fn(() => Promise.resolve(loginResult('player01')));
-    const { store, api } = site({ login });
+    const fetchBotCheck = vi.fn(() => Promise.resolve(botProof));
+    const { store } = site({ login, fetchBotCheck });
     store.set(accountDialogAtom, { kind: 'login' });
 
     const attempt = await store.set(loginAtom, byPassword('player01', 'Player#2026', true));
 
     expect(attempt).toEqual({ kind: 'loggedIn', next: null });
     // The bot check first, then the login with its proof and the password exactly as typed.
-    expect(api.fetchBotCheck.mock.invocationCallOrder[0]).toBeLessThan(
+    expect(fetchBotCheck.mock.invocationCallOrder[0]).toBeLessThan(
       login.mock.invocationCallOrder[0]!,
     );
     expect(login).toHaveBeenCalledWith(expect.anything(), {
