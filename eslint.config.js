@@ -51,8 +51,7 @@ const siteApiPath = {
 const siteApiAccessPattern = {
   regex: '(^|/)data/api$',
   importNames: ['apiAtom', 'apiForTokenAtom', 'loadApiRuntime', 'apiSourceAtom'],
-  message:
-    'The API reaches queries (*.queries.ts) and actions (*.actions.ts) only (docs/data.md).',
+  message: 'The API reaches queries (*.queries.ts) and actions (*.actions.ts) only (docs/data.md).',
 };
 const siteRestrictedImports = (withApiAccess) => ({
   paths: [...restrictedImports.paths, siteApiPath],
