@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Database } from '../db';
-import { bannerImage, etagOf, gameThumbnail, vendorLogo } from '../assets/svg';
+import { gameArt } from '../assets/gameArt';
+import { bannerImage, etagOf, vendorLogo } from '../assets/svg';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
 
@@ -18,7 +19,10 @@ export function assetRoutes(db: Database) {
   routes.get('/games/:file', (c) => {
     const id = idOf(c.req.param('file'));
     const game = id === undefined ? undefined : getGame(db, id);
-    return game ? svg(c, gameThumbnail(game)) : c.text('Not found', 404);
+    if (!game) return c.text('Not found', 404);
+    // A game's background is its vendor's colours; a game whose vendor is gone keeps its own.
+    const vendorColour = getVendor(db, game.vassalage)?.colour ?? game.colour;
+    return svg(c, gameArt({ ...game, vendorColour }));
   });
 
   routes.get('/vendors/:file', (c) => {

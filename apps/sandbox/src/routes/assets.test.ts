@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_ART_SIZE, gameArt, gameMotifs } from '../assets/gameArt';
+import { GAME_TYPES } from '../constants';
+import { GAME_COLUMNS } from '../store/catalog';
+import type { GameRow } from '../store/catalog';
+import { startSandbox } from '../test/harness';
+import type { Sandbox } from '../test/harness';
+
+let sandbox: Sandbox;
+let other: Sandbox;
+
+beforeAll(async () => {
+  [sandbox, other] = await Promise.all([startSandbox(), startSandbox()]);
+});
+
+afterAll(async () => {
+  await Promise.all([sandbox.close(), other.close()]);
+});
+
+const TILE_BUDGET_BYTES = 6 * 1024;
+
+async function picture(url: string): Promise<{ res: Response; svg: string }> {
+  const res = await fetch(url.startsWith('http') ? url : `${sandbox.url}${url}`);
+  return { res, svg: await res.text() };
+}
+
+/** What must never be in a picture the site shows as an <img> or that a player opens alone. */
+function expectSafe(svg: string): void {
+  expect(svg).not.toMatch(/<script|<foreignObject|<iframe|<image|<style|javascript:/i);
+  // No event handler attributes (onload=, onclick= ...).
+  expect(svg).not.toMatch(/\son[a-z]+\s*=/i);
+  // References point inside the picture only: href="#id" and url(#id).
+  for (const [, ref] of svg.matchAll(/href="([^"]*)"/g)) expect(ref).toMatch(/^#[\w-]+$/);
+  for (const [, ref] of svg.matchAll(/url\(([^)]*)\)/g)) expect(ref).toMatch(/^#[\w-]+$/);
+  expect(svg).not.toContain('xlink:');
+}
+
+function viewBoxOf(svg: string): { width: number; height: number } {
+  const match = /^<svg [^>]*viewBox="0 0 (\d+) (\d+)" width="(\d+)" height="(\d+)"/.exec(svg);
+  expect(match, 'an explicit viewBox, width and height').not.toBeNull();
+  const [, vbWidth, vbHeight, width, height] = match ?? [];
+  expect([width, height]).toEqual([vbWidth, vbHeight]);
+  return { width: Number(width), height: Number(height) };
+}
+
+function firstGame(db: Sandbox['db'], where: string, params: (string | number)[] = []): GameRow {
+  const game = db.get<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM games WHERE ${where} ORDER BY game_id LIMIT 1`,
+    params,
+  );
+  if (!game) throw new Error(`no game where ${where}`);
+  return game;
+}
+
+describe('game artwork', () => {
+  it('is an SVG with long caching and an ETag, and 304 on revalidation', async () => {
+    const { res, svg } = await picture('/sandbox-assets/games/4711.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
+    const again = await fetch(`${sandbox.url}/sandbox-assets/games/4711.svg`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('is square, with its size stated', async () => {
+    const { svg } = await picture('/sandbox-assets/games/4711.svg');
+    expect(viewBoxOf(svg)).toEqual({ width: GAME_ART_SIZE, height: GAME_ART_SIZE });
+  });
+
+  it('is the same picture for the same game, byte for byte, in any sandbox', async () => {
+    for (const id of [1, 4711, 5300, 7700, 10_000]) {
+      const first = await picture(`/sandbox-assets/games/${id}.svg`);
+      const again = await picture(`/sandbox-assets/games/${id}.svg`);
+      const elsewhere = await picture(`${other.url}/sandbox-assets/games/${id}.svg`);
+      expect(again.svg, `game ${id}`).toBe(first.svg);
+      expect(elsewhere.svg, `game ${id} in another sandbox`).toBe(first.svg);
+      expect(elsewhere.res.headers.get('etag')).toBe(first.res.headers.get('etag'));
+    }
+    // Neighbouring games of one vendor still differ.
+    expect((await picture('/sandbox-assets/games/2.svg')).svg).not.toBe(
+      (await picture('/sandbox-assets/games/3.svg')).svg,
+    );
+  });
+
+  it('keeps every one of the 10,000 tiles under 6 kB', () => {
+    const vendorColour = new Map(
+      sandbox.db
+        .all<{ code: string; colour: string }>('SELECT code, colour FROM vendors')
+        .map((v) => [v.code, v.colour]),
+    );
+    const games = sandbox.db.all<GameRow>(`SELECT ${GAME_COLUMNS} FROM games`);
+    expect(games).toHaveLength(10_000);
+    let largest = { bytes: 0, gameId: 0 };
+    for (const game of games) {
+      const svg = gameArt({ ...game, vendorColour: vendorColour.get(game.vassalage) ?? '' });
+      const bytes = Buffer.byteLength(svg);
+      if (bytes > largest.bytes) largest = { bytes, gameId: game.gameId };
+    }
+    expect(largest.bytes, `game ${largest.gameId}`).toBeLessThan(TILE_BUDGET_BYTES);
+  });
+
+  it('writes a name that holds markup as text, and still fits it in the tile', async () => {
+    const name = '<script>alert(1)</script> & "x" <img src=x onerror=alert(1)>';
+    sandbox.db.run('UPDATE games SET name = ? WHERE game_id = 5', [name]);
+    const { res, svg } = await picture('/sandbox-assets/games/5.svg');
+    expect(res.status).toBe(200);
+    expect(svg).toContain('&#60;SCRIPT&#62;');
+    expect(svg).toContain('&#38;');
+    expectSafe(svg);
+    // Two lines at most, the second ending in an ellipsis: the name never runs out of the tile.
+    const lines = [...svg.matchAll(/<text x="120"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/…$/);
+  });
+
+  it.each([
+    ['RNG', "classification = 'SC'", ['reels']],
+    ['RNG', "classification = 'VP'", ['cards']],
+    ['LIVE', "name LIKE '%Roulette%'", ['roulette']],
+    ['LIVE', "name LIKE '%Baccarat%'", ['cards', 'chips']],
+    ['FISH', '1', ['fish']],
+    ['PVP', '1', ['cards', 'chips']],
+    ['SPORTS', '1', ['football']],
+    ['ESPORTS', '1', ['controller']],
+    ['LOTTERY', '1', ['lotteryBalls']],
+    ['COCKFIGHT', '1', ['rooster']],
+    ['CARD', '1', ['cards', 'chips']],
+    ['MINI', '1', ['dice']],
+    ['JACKPOT', '1', ['coins']],
+  ])('draws a %s game (%s) with %j', async (gameType, where, motifs) => {
+    const game = firstGame(sandbox.db, `game_type = ? AND ${where}`, [gameType]);
+    const { svg } = await picture(`/sandbox-assets/games/${game.gameId}.svg`);
+    const drawn = [...svg.matchAll(/<g class="(\w+)"/g)].map((m) => m[1]);
+    expect(drawn).toEqual(motifs);
+  });
+
+  it('has a motif for every category', () => {
+    for (const gameType of GAME_TYPES) {
+      expect(gameMotifs({ gameType, classification: 'AC', name: '' }), gameType).not.toEqual([]);
+    }
+  });
+
+  it('is safe and small for the first game of every category', async () => {
+    for (const gameType of GAME_TYPES) {
+      const game = firstGame(sandbox.db, 'game_type = ?', [gameType]);
+      const { svg } = await picture(`/sandbox-assets/games/${game.gameId}.svg`);
+      expectSafe(svg);
+      expect(Buffer.byteLength(svg), gameType).toBeLessThan(TILE_BUDGET_BYTES);
+    }
+  });
+});
