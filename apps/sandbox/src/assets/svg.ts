@@ -51,17 +51,6 @@ export function rays(cx: number, cy: number, radius: number, count: number, turn
 /** A four-pointed sparkle centred on 0,0 with arms of length 10; place it with a transform. */
 export const SPARKLE_PATH = 'M0-10C1-3 3-1 10 0C3 1 1 3 0 10C-1 3-3 1-10 0C-3-1-1-3 0-10Z';
 
-const FONT = 'font-family="system-ui, sans-serif" fill="#fff" text-anchor="middle"';
-
-export function vendorLogo(vendor: { code: string; name: string; colour: string }): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">` +
-    `<rect width="160" height="64" rx="10" fill="${vendor.colour}"/>` +
-    `<text x="80" y="30" font-size="18" font-weight="800" ${FONT}>${escapeXml(vendor.code.slice(0, 12))}</text>` +
-    `<text x="80" y="50" font-size="11" opacity=".8" ${FONT}>${escapeXml(vendor.name)}</text></svg>`
-  );
-}
-
 export function bannerImage(banner: {
   bannerId: number;
   title: string | null;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_ART_SIZE, gameArt, gameMotifs } from '../assets/gameArt';
+import { monogram } from '../assets/vendorMark';
 import { GAME_TYPES } from '../constants';
+import { VENDORS } from '../seed/data';
 import { GAME_COLUMNS } from '../store/catalog';
 import type { GameRow } from '../store/catalog';
 import { startSandbox } from '../test/harness';
@@ -153,5 +155,36 @@ describe('game artwork', () => {
       expectSafe(svg);
       expect(Buffer.byteLength(svg), gameType).toBeLessThan(TILE_BUDGET_BYTES);
     }
+  });
+});
+
+describe('vendor marks', () => {
+  it('serves every vendor a 3:1 mark, safe and small, with long caching', async () => {
+    for (const [code] of VENDORS) {
+      const { res, svg } = await picture(`/sandbox-assets/vendors/${code}.svg`);
+      expect(res.status, code).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
+      expect(viewBoxOf(svg)).toEqual({ width: 192, height: 64 });
+      expectSafe(svg);
+      expect(Buffer.byteLength(svg), code).toBeLessThan(2 * 1024);
+    }
+  });
+
+  it.each([
+    ['Nova Slots', 'NOVA', 'NS'],
+    ['Tigris', 'TIGRIS', 'T'],
+    ['DS88', 'DS88', 'DS'],
+    ['E-Lottery', 'ELOTT', 'EL'],
+    ['TCG Lotto VN', 'TCG_LOTTO_VN', 'TL'],
+  ])('stands %s for by the monogram of %s: %s', (name, code, letters) => {
+    expect(monogram(name, code)).toBe(letters);
+  });
+
+  it('writes a vendor name that holds markup as text', async () => {
+    sandbox.db.run("UPDATE vendors SET name = '<b>Evil</b> & Co' WHERE code = 'MINES'");
+    const { svg } = await picture('/sandbox-assets/vendors/MINES.svg');
+    expect(svg).toContain('&#60;b&#62;Evil&#60;/b&#62;');
+    expectSafe(svg);
   });
 });

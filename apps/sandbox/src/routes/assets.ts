@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Database } from '../db';
 import { gameArt } from '../assets/gameArt';
-import { bannerImage, etagOf, vendorLogo } from '../assets/svg';
+import { bannerImage, etagOf } from '../assets/svg';
+import { vendorMark } from '../assets/vendorMark';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
 
@@ -28,7 +29,7 @@ export function assetRoutes(db: Database) {
   routes.get('/vendors/:file', (c) => {
     const code = /^([A-Z0-9_]{1,32})\.svg$/.exec(c.req.param('file'))?.[1];
     const vendor = code === undefined ? undefined : getVendor(db, code);
-    return vendor ? svg(c, vendorLogo(vendor)) : c.text('Not found', 404);
+    return vendor ? svg(c, vendorMark(vendor)) : c.text('Not found', 404);
   });
 
   routes.get('/banners/:file', (c) => {
