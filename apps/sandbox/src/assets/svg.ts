@@ -50,18 +50,3 @@ export function rays(cx: number, cy: number, radius: number, count: number, turn
 
 /** A four-pointed sparkle centred on 0,0 with arms of length 10; place it with a transform. */
 export const SPARKLE_PATH = 'M0-10C1-3 3-1 10 0C3 1 1 3 0 10C-1 3-3 1-10 0C-3-1-1-3 0-10Z';
-
-export function bannerImage(banner: {
-  bannerId: number;
-  title: string | null;
-  colour: string;
-}): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400">` +
-    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${banner.colour}"/>` +
-    `<stop offset="1" stop-color="#0b0b16"/></linearGradient></defs>` +
-    `<rect width="1200" height="400" fill="url(#b)"/>` +
-    `<text x="80" y="220" font-size="64" font-weight="800" font-family="system-ui, sans-serif" fill="#fff">` +
-    `${escapeXml(banner.title ?? `Banner ${banner.bannerId}`)}</text></svg>`
-  );
-}

@@ -1,4 +1,5 @@
 import { seedAccounts, seedContent } from '../seed';
+import { seedBanners } from '../seed/banners';
 import { seedLobby } from '../seed/lobby';
 import { seedGameMaintenance } from '../store/launches';
 import type { Database } from './index';
@@ -398,6 +399,17 @@ export const migrations: readonly Migration[] = [
     up: (db: Database) => {
       for (const statement of GAME_PLAY_TABLES) db.run(statement);
       seedGameMaintenance(db);
+    },
+  },
+  {
+    version: 8,
+    name: 'banner campaigns drawn from their copy',
+    up: (db: Database) => {
+      // A banner's picture is drawn from its headline (the title), subline and call to action.
+      db.run('ALTER TABLE banners ADD COLUMN subline TEXT');
+      db.run('ALTER TABLE banners ADD COLUMN call_to_action TEXT');
+      // Replaces the banners of migration 3, which read "HOME offer 1" or had no title at all.
+      seedBanners(db);
     },
   },
 ];

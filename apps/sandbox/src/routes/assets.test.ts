@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bannerMotifs } from '../assets/bannerArt';
 import { GAME_ART_SIZE, gameArt, gameMotifs } from '../assets/gameArt';
 import { monogram } from '../assets/vendorMark';
-import { GAME_TYPES } from '../constants';
+import { BANNER_GROUPS, GAME_TYPES } from '../constants';
+import type { BannerGroup } from '../constants';
+import { SEED_MERCHANTS } from '../seed';
 import { VENDORS } from '../seed/data';
 import { GAME_COLUMNS } from '../store/catalog';
 import type { GameRow } from '../store/catalog';
@@ -186,5 +189,64 @@ describe('vendor marks', () => {
     const { svg } = await picture('/sandbox-assets/vendors/MINES.svg');
     expect(svg).toContain('&#60;b&#62;Evil&#60;/b&#62;');
     expectSafe(svg);
+  });
+});
+
+describe('banners', () => {
+  it.each(BANNER_GROUPS.map((group) => [group]))(
+    'every brand has %s banners with a headline, drawn with the group’s motifs',
+    async (group: BannerGroup) => {
+      for (const { code } of SEED_MERCHANTS) {
+        const { body } = await sandbox.get(`/wps/relay/BANNER_list?group=${group}`, {
+          Merchant: code,
+        });
+        const banners = (body as { value: { url: string; title?: string }[] }).value;
+        expect(banners.length, `${code} ${group}`).toBeGreaterThan(0);
+        for (const banner of banners) {
+          // A real headline: the site shows it as the picture's alt text.
+          expect(banner.title).toMatch(/\w{3}/);
+          expect(banner.title).not.toMatch(/offer \d|^Banner \d/i);
+          const { res, svg } = await picture(banner.url);
+          expect(res.headers.get('content-type')).toBe('image/svg+xml');
+          expect(res.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+          expect(viewBoxOf(svg)).toEqual({ width: 1280, height: 400 });
+          const drawn = [...svg.matchAll(/<g class="(\w+)"/g)].map((m) => m[1]);
+          expect(drawn).toEqual(bannerMotifs(group));
+          // The headline, the subline and a button are on the picture.
+          for (const word of (banner.title ?? '').split(' ')) expect(svg).toContain(word);
+          expect(svg.match(/<text /g)?.length).toBeGreaterThanOrEqual(4);
+          expectSafe(svg);
+        }
+      }
+    },
+  );
+
+  it('writes copy that holds markup as text', async () => {
+    sandbox.db.run(
+      `UPDATE banners SET title = '<script>x</script>', subline = '"a" & <b>', call_to_action = '<i>'
+       WHERE banner_id = 1001`,
+    );
+    const { svg } = await picture('/sandbox-assets/banners/1001.svg');
+    expect(svg).toContain('&#60;script&#62;x&#60;/script&#62;');
+    expect(svg).toContain('&#34;a&#34; &#38; &#60;b&#62;');
+    expect(svg).toContain('&#60;I&#62;');
+    expectSafe(svg);
+  });
+});
+
+describe('pictures that do not exist', () => {
+  it.each([
+    'games/0.svg',
+    'games/10001.svg',
+    'games/abc.svg',
+    'games/1.png',
+    'vendors/NOPE.svg',
+    'vendors/..%2F..%2Fetc.svg',
+    'banners/1.svg',
+    'qr/jade-IOS.svg',
+  ])('%s is 404', async (path) => {
+    const res = await fetch(`${sandbox.url}/sandbox-assets/${path}`);
+    await res.arrayBuffer();
+    expect(res.status).toBe(404);
   });
 });

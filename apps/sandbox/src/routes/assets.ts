@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Database } from '../db';
+import { bannerArt } from '../assets/bannerArt';
 import { gameArt } from '../assets/gameArt';
-import { bannerImage, etagOf } from '../assets/svg';
+import { etagOf } from '../assets/svg';
 import { vendorMark } from '../assets/vendorMark';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
@@ -35,7 +36,7 @@ export function assetRoutes(db: Database) {
   routes.get('/banners/:file', (c) => {
     const id = idOf(c.req.param('file'));
     const banner = id === undefined ? undefined : getBanner(db, id);
-    return banner ? svg(c, bannerImage(banner)) : c.text('Not found', 404);
+    return banner ? svg(c, bannerArt(banner)) : c.text('Not found', 404);
   });
 
   return routes;

@@ -238,26 +238,3 @@ describe('GET /wps/relay/GAME_vendors', () => {
     expect((await sandbox.get('/wps/relay/GAME_vendors?gameType=SLOTS')).status).toBe(400);
   });
 });
-
-describe('/sandbox-assets', () => {
-  it('serves banners and vendor logos; 404s anything else', async () => {
-    const { body } = await sandbox.get('/wps/relay/BANNER_list?group=w_home');
-    const banner = (body as { value: { url: string }[] }).value[0];
-    expect((await fetch(banner?.url ?? '')).status).toBe(200);
-    expect((await fetch(`${sandbox.url}/sandbox-assets/vendors/DS88.svg`)).status).toBe(200);
-    for (const path of [
-      'games/0.svg',
-      'games/10001.svg',
-      'games/abc.svg',
-      'games/1.png',
-      'vendors/NOPE.svg',
-      'vendors/..%2F..%2Fetc.svg',
-      'banners/1.svg',
-      'qr/jade-IOS.svg',
-    ]) {
-      const res = await fetch(`${sandbox.url}/sandbox-assets/${path}`);
-      await res.arrayBuffer();
-      expect(res.status, path).toBe(404);
-    }
-  });
-});

@@ -17,6 +17,7 @@ import {
 } from '../constants';
 import { openDatabase } from '../db';
 import type { Database } from '../db';
+import { migrations } from '../db/migrations';
 import { getCustomerService, getRegisterRules, getWhitelabelTree } from '../store/content';
 import type { WhitelabelNode } from '../store/content';
 import { checksum } from '../test/harness';
@@ -97,7 +98,7 @@ describe('seed', () => {
     ).toBe(0);
   });
 
-  it('has banners for every group and merchant, some with a linkage', () => {
+  it('has banners for every group and merchant, some with a linkage, all with real copy', () => {
     for (const merchant of ['aurora', 'jade', 'ember']) {
       for (const group of BANNER_GROUPS) {
         expect(
@@ -113,6 +114,17 @@ describe('seed', () => {
     expect(count('SELECT COUNT(*) AS n FROM banners WHERE linkage_type IS NULL')).toBeGreaterThan(
       0,
     );
+    expect(
+      count(
+        'SELECT COUNT(*) AS n FROM banners WHERE title IS NULL OR subline IS NULL OR call_to_action IS NULL',
+      ),
+    ).toBe(0);
+    // The brands open their home page on different campaigns.
+    expect(
+      count(
+        "SELECT COUNT(DISTINCT title) AS n FROM banners WHERE group_name = 'w_home' AND position = 0",
+      ),
+    ).toBe(3);
   });
 
   it('has notices with hostile markup for the sanitiser to defuse', () => {
@@ -129,6 +141,29 @@ describe('seed', () => {
       '<iframe',
     ]) {
       expect(contents).toContain(needle);
+    }
+  });
+
+  it('brings a database seeded before the banner campaigns to the same content as a new one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-seed-'));
+    try {
+      const file = join(dir, 'sandbox.sqlite');
+      const before = openDatabase({ file, migrations: migrations.filter((m) => m.version < 8) });
+      // What migration 3 used to seed: banners without copy, some without a title.
+      before.run(
+        `INSERT INTO banners (banner_id, merchant, group_name, title, linkage_type, linkage, colour, position)
+         VALUES (1001, 'aurora', 'w_home', 'HOME offer 1', NULL, NULL, '#336699', 0),
+                (1002, 'aurora', 'w_home', NULL, NULL, NULL, '#336699', 1)`,
+      );
+      before.close();
+      const after = openDatabase({ file });
+      try {
+        expect(checksum(after)).toBe(checksum(db));
+      } finally {
+        after.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

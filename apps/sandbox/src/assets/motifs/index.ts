@@ -4,9 +4,10 @@ import { rooster } from './cockfight';
 import { dice } from './dice';
 import { fish } from './fishing';
 import { lotteryBalls } from './lottery';
+import { chat, lock, phone } from './service';
 import { reels } from './slots';
 import { cards, chips, roulette } from './table';
-import { coins } from './treasure';
+import { coins, gift } from './treasure';
 import type { Motif } from './motif';
 
 export type { Motif, MotifDrawing } from './motif';
@@ -24,6 +25,10 @@ export const MOTIFS = {
   rooster,
   dice,
   coins,
+  gift,
+  phone,
+  chat,
+  lock,
 } as const satisfies Record<string, Motif>;
 
 export type MotifName = keyof typeof MOTIFS;

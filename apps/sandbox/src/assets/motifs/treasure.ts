@@ -31,3 +31,19 @@ export function coins(_palette: Palette, random: Random): MotifDrawing {
       `<path d="${SPARKLE_PATH}" fill="#fff" transform="translate(${random.int(-30, 30)} -34) scale(.8)"/>`,
   };
 }
+
+/** A wrapped gift: box, lid, gold ribbon and bow. */
+export function gift(palette: Palette): MotifDrawing {
+  return {
+    defs: { gd: GOLD_GRADIENT },
+    body:
+      `<ellipse cy="44" rx="44" ry="5" fill="#000" opacity=".25"/>` +
+      `<rect x="-32" y="-6" width="64" height="48" rx="4" fill="${palette.contrast}"/>` +
+      `<rect x="-32" y="-6" width="64" height="10" fill="#000" opacity=".15"/>` +
+      `<rect x="-37" y="-20" width="74" height="16" rx="3" fill="${palette.contrast}"/>` +
+      `<rect x="-37" y="-20" width="74" height="16" rx="3" fill="#fff" opacity=".18"/>` +
+      `<rect x="-7" y="-20" width="14" height="62" fill="url(#gd)"/>` +
+      `<path d="M0-20C-14-44-38-34-22-22-16-19-8-20 0-20ZM0-20C14-44 38-34 22-22 16-19 8-20 0-20Z" fill="url(#gd)" stroke="${GOLD.dark}" stroke-width="1.5"/>` +
+      `<circle cy="-21" r="5" fill="${GOLD.mid}" stroke="${GOLD.dark}" stroke-width="1.5"/>`,
+  };
+}
