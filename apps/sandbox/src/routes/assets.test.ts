@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerMotifs } from '../assets/bannerArt';
 import { GAME_ART_SIZE, gameArt, gameMotifs } from '../assets/gameArt';
@@ -27,6 +29,26 @@ const TILE_BUDGET_BYTES = 6 * 1024;
 async function picture(url: string): Promise<{ res: Response; svg: string }> {
   const res = await fetch(url.startsWith('http') ? url : `${sandbox.url}${url}`);
   return { res, svg: await res.text() };
+}
+
+/** A GET whose bytes arrive as sent (fetch would undo the compression before the test saw it). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${sandbox.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
 }
 
 /** What must never be in a picture the site shows as an <img> or that a player opens alone. */
@@ -71,6 +93,28 @@ describe('game artwork', () => {
     });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+
+  it('is compressed for a browser that takes brotli or gzip, with a tag per encoding', async () => {
+    const path = '/sandbox-assets/games/4711.svg';
+    const plain = await rawGet(path, { 'Accept-Encoding': 'identity' });
+    const br = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gzip]) expect(res.headers['vary']).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+    const tags = [plain, br, gzip].map((res) => res.headers['etag']);
+    expect(new Set(tags).size).toBe(3);
+    // Any of the three validates the picture, whatever encoding is asked for now.
+    const revalidated = await rawGet(path, {
+      'Accept-Encoding': 'identity',
+      'If-None-Match': String(br.headers['etag']),
+    });
+    expect(revalidated.status).toBe(304);
   });
 
   it('is square, with its size stated', async () => {
