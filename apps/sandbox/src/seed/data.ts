@@ -417,8 +417,15 @@ export const NOTICE_TEXTS: readonly { type: string; title: string; content: stri
     title: 'Refer a friend',
     content: '<p>Invite friends and earn <strong>5%</strong> of their first deposit.</p>',
   },
-  // Hostile markup: the site must render these as harmless text/markup (SafeHtml + DOMPurify). A
-  // notice comes from the operator's back office, which is exactly where an injected payload lands.
+];
+
+/**
+ * Notices with hostile markup: the site must render them as harmless text and markup (SafeHtml +
+ * DOMPurify). A notice comes from the operator's back office, which is exactly where an injected
+ * payload lands. No brand is seeded with them, so no visitor reads them: the end-to-end journeys
+ * and the tests add them to a brand through a dev control (POST /wps/dev/hostileNotices).
+ */
+export const HOSTILE_NOTICE_TEXTS: readonly { type: string; title: string; content: string }[] = [
   {
     type: 'PL',
     title: 'Hostile: script tag',

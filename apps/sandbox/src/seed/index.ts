@@ -8,7 +8,6 @@ import {
   GAME_WORDS,
   GAMES_PER_TYPE,
   HELP_SECTIONS,
-  NOTICE_TEXTS,
   RULE_OVERRIDES,
   SEED_MERCHANTS,
   VENDORS,
@@ -19,6 +18,7 @@ import type { SeedMerchant } from './data';
 import { seedAccounts } from './accounts';
 import { seedBanners } from './banners';
 import { seedLobby } from './lobby';
+import { seedNotices } from './notices';
 import { seedGameMaintenance } from '../store/launches';
 import { Random } from './random';
 
@@ -28,8 +28,6 @@ export type { DemoAccount, DemoAccountName } from './accounts';
 
 /** Bump only together with a new migration: the seed of a shipped migration never changes. */
 const SEED = 20260101;
-// The notices' dates count back from here; a fixed instant keeps the seed free of the clock.
-const NOTICE_EPOCH = Date.UTC(2026, 0, 15, 8, 0, 0);
 
 /**
  * Inserts all seed content but the banners (migration 8 brought their copy: seedBanners). Every
@@ -314,19 +312,5 @@ function seedMerchant(db: Database, merchant: SeedMerchant): void {
     ]);
   });
 
-  let noticeId = (SEED_MERCHANTS.findIndex((m) => m.code === merchant) + 1) * 1000;
-  NOTICE_TEXTS.forEach((notice, index) => {
-    const brand = SEED_MERCHANTS.find((m) => m.code === merchant)?.name ?? merchant;
-    db.run(
-      'INSERT INTO notices (id, merchant, type, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        ++noticeId,
-        merchant,
-        notice.type,
-        index === 0 ? `${notice.title} at ${brand}` : notice.title,
-        notice.content,
-        new Date(NOTICE_EPOCH - index * 3_600_000).toISOString(),
-      ],
-    );
-  });
+  seedNotices(db, merchant);
 }

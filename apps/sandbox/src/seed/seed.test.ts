@@ -21,7 +21,9 @@ import { migrations } from '../db/migrations';
 import { getCustomerService, getRegisterRules, getWhitelabelTree } from '../store/content';
 import type { WhitelabelNode } from '../store/content';
 import { checksum } from '../test/harness';
-import { resetToSeed } from './index';
+import { HOSTILE_NOTICE_TEXTS } from './data';
+import { SEED_MERCHANTS, resetToSeed } from './index';
+import { addHostileNotices } from './notices';
 
 let db: Database;
 
@@ -127,11 +129,25 @@ describe('seed', () => {
     ).toBe(3);
   });
 
-  it('has notices with hostile markup for the sanitiser to defuse', () => {
-    const contents = db
-      .all<{ content: string }>("SELECT content FROM notices WHERE merchant = 'aurora'")
-      .map((r) => r.content)
-      .join('\n');
+  it('gives every brand real notices: maintenance, a new vendor, promotions, and no hostile markup', () => {
+    for (const { code } of SEED_MERCHANTS) {
+      const notices = db.all<{ title: string; content: string }>(
+        'SELECT title, content FROM notices WHERE merchant = ?',
+        [code],
+      );
+      const titles = notices.map((n) => n.title).join('\n');
+      expect(titles).toMatch(/maintenance/i);
+      expect(titles).toMatch(/new vendor/i);
+      expect(titles).toMatch(/bonus|refer a friend/i);
+      expect(titles).not.toMatch(/hostile/i);
+      for (const { content } of notices) {
+        expect(content).not.toMatch(/<script|onerror=|javascript:|<svg|expression\(|<iframe/i);
+      }
+    }
+  });
+
+  it('keeps the notices with hostile markup for a dev control to add to one brand', () => {
+    const contents = HOSTILE_NOTICE_TEXTS.map((notice) => notice.content).join('\n');
     for (const needle of [
       '<script>',
       'onerror=',
@@ -149,7 +165,8 @@ describe('seed', () => {
     try {
       const file = join(dir, 'sandbox.sqlite');
       const before = openDatabase({ file, migrations: migrations.filter((m) => m.version < 8) });
-      // What migration 3 used to seed: banners without copy, some without a title.
+      // What migration 3 used to seed: every brand had the hostile notices, banners had no copy.
+      for (const { code } of SEED_MERCHANTS) addHostileNotices(before, code);
       before.run(
         `INSERT INTO banners (banner_id, merchant, group_name, title, linkage_type, linkage, colour, position)
          VALUES (1001, 'aurora', 'w_home', 'HOME offer 1', NULL, NULL, '#336699', 0),
