@@ -97,11 +97,21 @@ async function openHostileNotices(page: Page): Promise<string[]> {
   return dialogs;
 }
 
+/** No brand is seeded with the hostile notices (no visitor should read them): a dev control adds them. */
+async function setHostileNotices(page: Page, enabled: boolean): Promise<void> {
+  const response = await page.request.post('/wps/dev/hostileNotices', {
+    data: { merchant: 'aurora', enabled },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 test.describe('hostile notices', () => {
   // Chromium reports a CSP violation ("Executing inline event handler ...") when SafeHtml's
   // DOMPurify parses markup with inline handlers: the handler is blocked and never runs, but the
   // report is a console error (docs/gotchas.md). This journey allows only that message.
   test.use({ allowedConsoleError: /^Executing inline event handler violates/ });
+  test.beforeEach(({ page }) => setHostileNotices(page, true));
+  test.afterEach(({ page }) => setHostileNotices(page, false));
 
   test('a hostile notice runs no script', async ({ page }) => {
     const dialogs = await openHostileNotices(page);

@@ -10,52 +10,43 @@ export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-const FONT = 'font-family="system-ui, sans-serif" fill="#fff" text-anchor="middle"';
+/** A coordinate with at most one decimal: the pictures stay small and their bytes stable. */
+export function num(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return String(Object.is(rounded, -0) ? 0 : rounded);
+}
 
-/** A 4:3 thumbnail of a game: its colour, its name (wrapped on two lines) and its id. */
-export function gameThumbnail(game: { gameId: number; name: string; colour: string }): string {
-  const [first, second] = wrap(game.name, 16);
+/**
+ * The outer element of every picture: an explicit viewBox, width and height, so an <img> without
+ * its own size still reserves the right box.
+ */
+export function svgDocument(width: number, height: number, defs: string, body: string): string {
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 180" width="240" height="180">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${game.colour}"/>` +
-    `<stop offset="1" stop-color="#111"/></linearGradient></defs>` +
-    `<rect width="240" height="180" rx="12" fill="url(#g)"/>` +
-    `<text x="120" y="${second ? 84 : 98}" font-size="20" font-weight="700" ${FONT}>${escapeXml(first)}</text>` +
-    (second
-      ? `<text x="120" y="110" font-size="20" font-weight="700" ${FONT}>${escapeXml(second)}</text>`
-      : '') +
-    `<text x="120" y="164" font-size="12" opacity=".7" ${FONT}>#${game.gameId}</text></svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<defs>${defs}</defs>${body}</svg>`
   );
 }
 
-export function vendorLogo(vendor: { code: string; name: string; colour: string }): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 64" width="160" height="64">` +
-    `<rect width="160" height="64" rx="10" fill="${vendor.colour}"/>` +
-    `<text x="80" y="30" font-size="18" font-weight="800" ${FONT}>${escapeXml(vendor.code.slice(0, 12))}</text>` +
-    `<text x="80" y="50" font-size="11" opacity=".8" ${FONT}>${escapeXml(vendor.name)}</text></svg>`
-  );
+/**
+ * The type of every picture. Only fonts a phone or desktop already has: a picture used as an
+ * image cannot load one, and must not reference anything outside itself.
+ */
+export const DISPLAY_FONT =
+  'font-family="system-ui,-apple-system,Segoe UI,Roboto,Noto Sans,Arial,sans-serif"';
+
+/** Light rays from a point: alternate wedges of a circle, as one path. */
+export function rays(cx: number, cy: number, radius: number, count: number, turn: number): string {
+  const step = (Math.PI * 2) / count;
+  let d = '';
+  for (let i = 0; i < count; i += 2) {
+    const a = turn + i * step;
+    const b = a + step;
+    d +=
+      `M${num(cx)} ${num(cy)}L${num(cx + Math.cos(a) * radius)} ${num(cy + Math.sin(a) * radius)}` +
+      `L${num(cx + Math.cos(b) * radius)} ${num(cy + Math.sin(b) * radius)}Z`;
+  }
+  return d;
 }
 
-export function bannerImage(banner: {
-  bannerId: number;
-  title: string | null;
-  colour: string;
-}): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400">` +
-    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${banner.colour}"/>` +
-    `<stop offset="1" stop-color="#0b0b16"/></linearGradient></defs>` +
-    `<rect width="1200" height="400" fill="url(#b)"/>` +
-    `<text x="80" y="220" font-size="64" font-weight="800" font-family="system-ui, sans-serif" fill="#fff">` +
-    `${escapeXml(banner.title ?? `Banner ${banner.bannerId}`)}</text></svg>`
-  );
-}
-
-function wrap(text: string, width: number): [string, string?] {
-  if (text.length <= width) return [text];
-  const cut = text.lastIndexOf(' ', width);
-  const at = cut > 0 ? cut : width;
-  const rest = text.slice(at).trim();
-  return [text.slice(0, at), rest.length > width ? `${rest.slice(0, width - 1)}…` : rest];
-}
+/** A four-pointed sparkle centred on 0,0 with arms of length 10; place it with a transform. */
+export const SPARKLE_PATH = 'M0-10C1-3 3-1 10 0C3 1 1 3 0 10C-1 3-3 1-10 0C-3-1-1-3 0-10Z';

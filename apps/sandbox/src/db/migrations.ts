@@ -1,5 +1,7 @@
-import { seedAccounts, seedContent } from '../seed';
+import { SEED_MERCHANTS, seedAccounts, seedContent } from '../seed';
+import { seedBanners } from '../seed/banners';
 import { seedLobby } from '../seed/lobby';
+import { withdrawHostileNotices } from '../seed/notices';
 import { seedGameMaintenance } from '../store/launches';
 import type { Database } from './index';
 
@@ -398,6 +400,20 @@ export const migrations: readonly Migration[] = [
     up: (db: Database) => {
       for (const statement of GAME_PLAY_TABLES) db.run(statement);
       seedGameMaintenance(db);
+    },
+  },
+  {
+    version: 8,
+    name: 'banner campaigns drawn from their copy; hostile notices only on request',
+    up: (db: Database) => {
+      // A banner's picture is drawn from its headline (the title), subline and call to action.
+      db.run('ALTER TABLE banners ADD COLUMN subline TEXT');
+      db.run('ALTER TABLE banners ADD COLUMN call_to_action TEXT');
+      // Replaces the banners of migration 3, which read "HOME offer 1" or had no title at all.
+      seedBanners(db);
+      // Migration 3 gave every brand the notices with hostile markup, so every visitor read them;
+      // now the tests add them to one brand through a dev control.
+      for (const { code } of SEED_MERCHANTS) withdrawHostileNotices(db, code);
     },
   },
 ];

@@ -1,7 +1,12 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Database } from '../db';
-import { bannerImage, etagOf, gameThumbnail, vendorLogo } from '../assets/svg';
+import { bannerArt } from '../assets/bannerArt';
+import { gameArt } from '../assets/gameArt';
+import { etagOf } from '../assets/svg';
+import { vendorMark } from '../assets/vendorMark';
+import { acceptedEncodings } from '../http/site';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
 
@@ -18,19 +23,22 @@ export function assetRoutes(db: Database) {
   routes.get('/games/:file', (c) => {
     const id = idOf(c.req.param('file'));
     const game = id === undefined ? undefined : getGame(db, id);
-    return game ? svg(c, gameThumbnail(game)) : c.text('Not found', 404);
+    if (!game) return c.text('Not found', 404);
+    // A game's background is its vendor's colours; a game whose vendor is gone keeps its own.
+    const vendorColour = getVendor(db, game.vassalage)?.colour ?? game.colour;
+    return svg(c, gameArt({ ...game, vendorColour }));
   });
 
   routes.get('/vendors/:file', (c) => {
     const code = /^([A-Z0-9_]{1,32})\.svg$/.exec(c.req.param('file'))?.[1];
     const vendor = code === undefined ? undefined : getVendor(db, code);
-    return vendor ? svg(c, vendorLogo(vendor)) : c.text('Not found', 404);
+    return vendor ? svg(c, vendorMark(vendor)) : c.text('Not found', 404);
   });
 
   routes.get('/banners/:file', (c) => {
     const id = idOf(c.req.param('file'));
     const banner = id === undefined ? undefined : getBanner(db, id);
-    return banner ? svg(c, bannerImage(banner)) : c.text('Not found', 404);
+    return banner ? svg(c, bannerArt(banner)) : c.text('Not found', 404);
   });
 
   return routes;
@@ -41,17 +49,66 @@ function idOf(file: string): number | undefined {
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
+/**
+ * A picture with its validators, compressed when the browser takes it (an SVG shrinks to about a
+ * quarter, and the first banner is the page's largest paint). Each encoding has its own strong ETag,
+ * as the same tag must not name two different byte sequences; a revalidation with any of them is
+ * answered 304, since all three stand for the same picture.
+ */
 function svg(c: Context, body: string): Response {
   const etag = etagOf(body);
-  c.header('ETag', etag);
+  const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
+  const tags = [etag, ...ENCODINGS.map((e) => taggedFor(etag, e))];
+  c.header('ETag', encoding ? taggedFor(etag, encoding) : etag);
   c.header('Cache-Control', ASSET_CACHE);
+  c.header('Vary', 'Accept-Encoding');
   const inm = c.req.header('if-none-match');
   if (
     inm &&
-    inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+    inm
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tags.includes(tag))
   ) {
     return c.body(null, 304);
   }
   c.header('Content-Type', 'image/svg+xml');
-  return c.body(body, 200);
+  if (!encoding) return c.body(body, 200);
+  c.header('Content-Encoding', encoding);
+  return c.body(compressed(etag, encoding, body), 200);
+}
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+function taggedFor(etag: string, encoding: Encoding): string {
+  return `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+// The same pictures are asked for again and again (a lobby page shows dozens): keep their
+// compressed bytes, oldest out first, within a bound that holds every banner and a few thousand
+// tiles.
+const COMPRESSED_ENTRIES = 4000;
+const compressedCache = new Map<string, Uint8Array<ArrayBuffer>>();
+
+function compressed(etag: string, encoding: Encoding, body: string): Uint8Array<ArrayBuffer> {
+  const key = `${encoding}:${etag}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const output =
+    encoding === 'br'
+      ? brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: 5,
+          },
+        })
+      : gzipSync(body, { level: 6 });
+  const bytes = new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
+  if (compressedCache.size >= COMPRESSED_ENTRIES) {
+    const oldest = compressedCache.keys().next().value;
+    if (oldest !== undefined) compressedCache.delete(oldest);
+  }
+  compressedCache.set(key, bytes);
+  return bytes;
 }

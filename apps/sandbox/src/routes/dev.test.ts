@@ -2,6 +2,7 @@ import { getCaptcha, loginVerificationOf } from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../auth/totp';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
+import { HOSTILE_NOTICE_TEXTS } from '../seed/data';
 import { findMemberByAccount, knownIps } from '../store/members';
 import { sendMessage } from '../store/outbox';
 import { failureOf, logInAs, visitor } from '../test/account';
@@ -84,6 +85,43 @@ describe('dev controls', () => {
     expect(checksum(dev.db)).not.toBe(seeded);
     expect((await dev.post('/wps/dev/reset', {})).body).toEqual({ success: true, value: null });
     expect(checksum(dev.db)).toBe(seeded);
+  });
+
+  it('POST /wps/dev/hostileNotices gives one brand the hostile notices, and takes them away', async () => {
+    const titles = async (merchant: string) => {
+      const { body } = await dev.get(
+        '/wps/relay/NOTICE_list?types=B,PL,PU,PR,H&platform=W&execution=B',
+        {
+          Merchant: merchant,
+        },
+      );
+      return Object.values((body as { value: Record<string, { title: string }[]> }).value)
+        .flat()
+        .map((notice) => notice.title);
+    };
+    expect((await titles('aurora')).filter((t) => t.startsWith('Hostile:'))).toEqual([]);
+
+    const on = await dev.post('/wps/dev/hostileNotices', { merchant: 'aurora', enabled: true });
+    expect(on.body).toEqual({ success: true, value: { count: HOSTILE_NOTICE_TEXTS.length } });
+    // Twice is the same as once.
+    await dev.post('/wps/dev/hostileNotices', { merchant: 'aurora', enabled: true });
+    const hostile = (await titles('aurora')).filter((t) => t.startsWith('Hostile:'));
+    expect(hostile).toHaveLength(HOSTILE_NOTICE_TEXTS.length);
+    expect((await titles('jade')).filter((t) => t.startsWith('Hostile:'))).toEqual([]);
+
+    const off = await dev.post('/wps/dev/hostileNotices', { merchant: 'aurora', enabled: false });
+    expect(off.body).toEqual({ success: true, value: { count: 0 } });
+    expect(checksum(dev.db)).toBe(seeded);
+  });
+
+  it.each([
+    [{ merchant: 'ghost', enabled: true }],
+    [{ merchant: 'aurora', enabled: 'yes' }],
+    [{ merchant: 'aurora' }],
+  ])('refuses the hostile notices body %j', async (body) => {
+    const before = checksum(dev.db);
+    expect((await dev.post('/wps/dev/hostileNotices', body)).status).toBe(400);
+    expect(checksum(dev.db)).toBe(before);
   });
 
   it.each([
@@ -221,6 +259,7 @@ describe('dev controls in production', () => {
   it.each([
     ['POST', '/wps/dev/status'],
     ['POST', '/wps/dev/whitelabel'],
+    ['POST', '/wps/dev/hostileNotices'],
     ['GET', '/wps/dev/outbox'],
     ['POST', '/wps/dev/reset'],
     ['POST', '/wps/dev/member'],

@@ -8,8 +8,9 @@ import { decodeBase32, totpCode } from '../auth/totp';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { visitorIp } from '../http/ip';
 import { readQuery } from '../http/query';
-import { resetToSeed } from '../seed';
+import { SEED_MERCHANTS, resetToSeed } from '../seed';
 import { DEMO_KNOWN_IP } from '../seed/accounts';
+import { addHostileNotices, withdrawHostileNotices } from '../seed/notices';
 import { peekCaptcha } from '../store/captcha';
 import { getWhitelabelTree, setWhitelabelFlag } from '../store/content';
 import {
@@ -48,6 +49,14 @@ const whitelabelBody = v.object({
   merchant: merchantCode,
   modId: v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,40}$/, 'must be a module id')),
   enabled: v.picklist(['1', '0'], "must be '1' or '0'"),
+});
+
+const hostileNoticesBody = v.object({
+  merchant: v.picklist(
+    SEED_MERCHANTS.map((m) => m.code),
+    `must be one of ${SEED_MERCHANTS.map((m) => m.code).join(', ')}`,
+  ),
+  enabled: v.boolean('must be true or false'),
 });
 
 const outboxQuery = v.object({
@@ -152,6 +161,16 @@ export function devRoutes({ db, now }: Services) {
       throw new ApiError(404, 'Unknown module');
     }
     return ok(c, getWhitelabelTree(db, body.merchant));
+  });
+
+  // The notices with hostile markup, on one brand, for the tests that prove the site defuses them;
+  // no brand is seeded with them, so no visitor reads them.
+  routes.post('/hostileNotices', async (c) => {
+    const body = await readJson(c, hostileNoticesBody);
+    const count = body.enabled
+      ? addHostileNotices(db, body.merchant)
+      : withdrawHostileNotices(db, body.merchant);
+    return ok(c, { count });
   });
 
   routes.get('/outbox', (c) => {

@@ -1,5 +1,5 @@
 import { PATTERN_IDS } from '../constants';
-import type { GameType, RegisterField, WhitelabelFlag } from '../constants';
+import type { BannerGroup, GameType, RegisterField, WhitelabelFlag } from '../constants';
 
 /** The seeded brands; migration 1 inserted the same three, reset puts them back. */
 export const SEED_MERCHANTS = [
@@ -417,8 +417,15 @@ export const NOTICE_TEXTS: readonly { type: string; title: string; content: stri
     title: 'Refer a friend',
     content: '<p>Invite friends and earn <strong>5%</strong> of their first deposit.</p>',
   },
-  // Hostile markup: the site must render these as harmless text/markup (SafeHtml + DOMPurify). A
-  // notice comes from the operator's back office, which is exactly where an injected payload lands.
+];
+
+/**
+ * Notices with hostile markup: the site must render them as harmless text and markup (SafeHtml +
+ * DOMPurify). A notice comes from the operator's back office, which is exactly where an injected
+ * payload lands. No brand is seeded with them, so no visitor reads them: the end-to-end journeys
+ * and the tests add them to a brand through a dev control (POST /wps/dev/hostileNotices).
+ */
+export const HOSTILE_NOTICE_TEXTS: readonly { type: string; title: string; content: string }[] = [
   {
     type: 'PL',
     title: 'Hostile: script tag',
@@ -467,3 +474,144 @@ export const NOTICE_TEXTS: readonly { type: string; title: string; content: stri
       '<meta http-equiv="refresh" content="0;url=https://evil.example">',
   },
 ];
+
+export interface BannerCampaign {
+  /** The banner's title: the headline on the picture and the picture's alt text on the site. */
+  headline: string;
+  subline: string;
+  callToAction: string;
+}
+
+const campaign = (headline: string, subline: string, callToAction: string): BannerCampaign => ({
+  headline,
+  subline,
+  callToAction,
+});
+
+/**
+ * What the banners advertise, per group: the hue its pictures start from and its campaigns, in the
+ * order a brand shows them (each brand starts at a different one, so the three brands differ).
+ * Groups with one banner (registration, password reset) have one campaign.
+ */
+export const BANNER_CAMPAIGNS: Readonly<
+  Record<BannerGroup, { hue: number; campaigns: readonly BannerCampaign[] }>
+> = {
+  w_home: {
+    hue: 268,
+    campaigns: [
+      campaign('Welcome Bonus 100%', 'Double your first deposit, up to 5,000', 'Join now'),
+      campaign('Weekend Cashback 10%', 'Every Saturday and Sunday, on every game', 'Claim now'),
+      campaign('Jackpot Fever: win 1,000,000', 'Progressive pools drop every hour', 'Play now'),
+      campaign('Refer a Friend, Earn 5%', 'Of every friend’s first deposit', 'Invite'),
+    ],
+  },
+  w_rng: {
+    hue: 345,
+    campaigns: [
+      campaign('Jackpot Fever: win 1,000,000', 'Progressive slots drop every hour', 'Spin now'),
+      campaign('100 Free Spins', 'On Golden Dragon Megaways this week', 'Get spins'),
+      campaign('Slot Race: 50,000 Prize Pool', 'The top spinners share it every day', 'Join race'),
+      campaign('New: Nova Slots', '40 fresh titles have just landed', 'Explore'),
+    ],
+  },
+  w_live: {
+    hue: 150,
+    campaigns: [
+      campaign('Live Baccarat Cashback 10%', 'Real dealers, real tables, 24/7', 'Take a seat'),
+      campaign('Roulette Royale', 'Hit a straight up and win 500x', 'Play live'),
+      campaign('VIP Tables Now Open', 'Higher limits, private dealers', 'Join table'),
+      campaign('Blackjack Happy Hour', 'Double rewards from 8 to 10 pm', 'Play now'),
+    ],
+  },
+  w_fish: {
+    hue: 205,
+    campaigns: [
+      campaign('Reef Hunter Frenzy', 'Catch the golden shark for 300x', 'Start hunting'),
+      campaign('Deep Sea Bounty', 'A boss fish surfaces every 10 minutes', 'Dive in'),
+      campaign('Fishing Tournament', 'The biggest catch wins 20,000', 'Join now'),
+      campaign('Double Coins Weekend', '2x rewards on every catch', 'Play now'),
+    ],
+  },
+  w_pvp: {
+    hue: 228,
+    campaigns: [
+      campaign('Poker Night Freeroll', '10,000 guaranteed every Friday', 'Register'),
+      campaign('Mahjong Masters', 'Climb the table, win weekly prizes', 'Play now'),
+      campaign('Rakeback 20%', 'On every pot you play', 'Claim now'),
+      campaign('Teen Patti Tournament', 'The daily final starts at 9 pm', 'Join now'),
+    ],
+  },
+  w_sports: {
+    hue: 128,
+    campaigns: [
+      campaign('Matchday Boost +20%', 'Extra winnings on every parlay', 'Bet now'),
+      campaign('Live Odds, Every Minute', 'Bet in-play on 1,000+ matches', 'Bet live'),
+      campaign('First Bet Insurance', 'Lose it and get it back, up to 500', 'Claim now'),
+      campaign('Virtual Football 24/7', 'A new match every 3 minutes', 'Watch now'),
+    ],
+  },
+  w_esports: {
+    hue: 276,
+    campaigns: [
+      campaign('Esports Cup: Free Bet 50', 'On the MOBA Cup group stage', 'Bet now'),
+      campaign('Battle Royale Odds', 'Pick the last squad standing', 'Bet now'),
+      campaign('Shooter League Live', 'In-play markets on every map', 'Watch now'),
+      campaign('Esports Parlay Boost', '+15% on three picks or more', 'Claim now'),
+    ],
+  },
+  w_lott: {
+    hue: 305,
+    campaigns: [
+      campaign('Mega 6/45 Draw Tonight', 'The jackpot stands at 2,500,000', 'Pick numbers'),
+      campaign('4D Lucky Numbers', 'Draws every day at 7 pm', 'Play 4D'),
+      campaign('Fast Lotto Every Minute', 'No waiting: a new draw every 60 s', 'Play now'),
+      campaign('Keno Double Up', 'Double prizes on 10-spot tickets', 'Play keno'),
+    ],
+  },
+  w_down: {
+    hue: 232,
+    campaigns: [
+      campaign('Get the App: 50 Free Spins', 'Play faster on iOS and Android', 'Download'),
+      campaign('Your Lobby in Your Pocket', 'Instant deposits, one-tap login', 'Get the app'),
+      campaign('App-only Cashback 5%', 'Every week, straight to your wallet', 'Download'),
+      campaign('Never Miss a Jackpot', 'Alerts the moment a pool drops', 'Get the app'),
+    ],
+  },
+  w_promotion: {
+    hue: 12,
+    campaigns: [
+      campaign('Weekend Cashback 10%', 'Every loss refunded, up to 1,000', 'Claim now'),
+      campaign('Reload Bonus 20%', 'Deposit on Saturday, get 20% more', 'Claim now'),
+      campaign('Daily Lucky Wheel', 'One free spin a day for cash prizes', 'Spin now'),
+      campaign('VIP Club Rewards', 'Level up for bigger bonuses', 'See levels'),
+    ],
+  },
+  w_shop: {
+    hue: 325,
+    campaigns: [
+      campaign('The Points Shop Is Open', 'Swap your points for real rewards', 'Shop now'),
+      campaign('Double Points Week', 'Earn 2x points on every bet', 'Learn more'),
+      campaign('Redeem Free Spins', 'From 500 points', 'Redeem'),
+      campaign('Gadget Giveaway', 'Phones and headsets for top players', 'See prizes'),
+    ],
+  },
+  w_help: {
+    hue: 192,
+    campaigns: [
+      campaign('24/7 Support in Your Language', 'Chat with us any time', 'Chat now'),
+      campaign('Play Responsibly', 'Set your limits any time', 'Set limits'),
+      campaign('Fast Withdrawals', 'Most payouts arrive in minutes', 'Learn how'),
+      campaign('Safe and Licensed', 'Your data and funds are protected', 'Read more'),
+    ],
+  },
+  w_reg: {
+    hue: 258,
+    campaigns: [
+      campaign('Join Today: 100% Bonus', 'Double your first deposit, up to 5,000', 'Sign up'),
+    ],
+  },
+  w_forget: {
+    hue: 210,
+    campaigns: [campaign('Back in a Minute', 'Reset your password by SMS or e-mail', 'Reset now')],
+  },
+};

@@ -1,6 +1,6 @@
 import { encodeCustomerServiceLink } from '@lobby/core';
 import type { Database } from '../db';
-import { BANNER_GROUPS, LINKAGE_TYPES, REGISTER_FIELDS } from '../constants';
+import { REGISTER_FIELDS } from '../constants';
 import type { Classification, GameType } from '../constants';
 import {
   BASE_RULES,
@@ -8,7 +8,6 @@ import {
   GAME_WORDS,
   GAMES_PER_TYPE,
   HELP_SECTIONS,
-  NOTICE_TEXTS,
   RULE_OVERRIDES,
   SEED_MERCHANTS,
   VENDORS,
@@ -17,7 +16,9 @@ import {
 } from './data';
 import type { SeedMerchant } from './data';
 import { seedAccounts } from './accounts';
+import { seedBanners } from './banners';
 import { seedLobby } from './lobby';
+import { seedNotices } from './notices';
 import { seedGameMaintenance } from '../store/launches';
 import { Random } from './random';
 
@@ -27,12 +28,10 @@ export type { DemoAccount, DemoAccountName } from './accounts';
 
 /** Bump only together with a new migration: the seed of a shipped migration never changes. */
 const SEED = 20260101;
-// The notices' dates count back from here; a fixed instant keeps the seed free of the clock.
-const NOTICE_EPOCH = Date.UTC(2026, 0, 15, 8, 0, 0);
 
 /**
- * Inserts all seed content. Every section draws from its own PRNG stream, so adding a banner never
- * renumbers or renames the games.
+ * Inserts all seed content but the banners (migration 8 brought their copy: seedBanners). Every
+ * section draws from its own PRNG stream, so adding a banner never renumbers or renames the games.
  */
 export function seedContent(db: Database): void {
   db.transaction(() => {
@@ -73,6 +72,8 @@ export function resetToSeed(db: Database): void {
     seedLobby(db);
     // Migration 7's seed; the games it marked went with the DELETE above.
     seedGameMaintenance(db);
+    // Migration 8's seed; the banners went with their merchants.
+    seedBanners(db);
   });
 }
 
@@ -311,43 +312,5 @@ function seedMerchant(db: Database, merchant: SeedMerchant): void {
     ]);
   });
 
-  let bannerId = (SEED_MERCHANTS.findIndex((m) => m.code === merchant) + 1) * 1000;
-  for (const group of BANNER_GROUPS) {
-    const count = group === 'w_reg' || group === 'w_forget' ? 1 : random.int(2, 4);
-    for (let position = 0; position < count; position++) {
-      const linkageType = random.chance(0.6) ? random.pick(LINKAGE_TYPES) : null;
-      const linkage =
-        linkageType === 'URL'
-          ? `https://www.${site}/promotions/${group.slice(2)}-${position + 1}`
-          : linkageType === 'PROMOTION'
-            ? `promo-${random.int(1, 40)}`
-            : linkageType === 'GAME'
-              ? String(random.int(1, 10000))
-              : null;
-      const title = random.chance(0.8)
-        ? `${group.slice(2).toUpperCase()} offer ${position + 1}`
-        : null;
-      db.run(
-        `INSERT INTO banners (banner_id, merchant, group_name, title, linkage_type, linkage, colour, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [++bannerId, merchant, group, title, linkageType, linkage, random.colour(), position],
-      );
-    }
-  }
-
-  let noticeId = (SEED_MERCHANTS.findIndex((m) => m.code === merchant) + 1) * 1000;
-  NOTICE_TEXTS.forEach((notice, index) => {
-    const brand = SEED_MERCHANTS.find((m) => m.code === merchant)?.name ?? merchant;
-    db.run(
-      'INSERT INTO notices (id, merchant, type, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [
-        ++noticeId,
-        merchant,
-        notice.type,
-        index === 0 ? `${notice.title} at ${brand}` : notice.title,
-        notice.content,
-        new Date(NOTICE_EPOCH - index * 3_600_000).toISOString(),
-      ],
-    );
-  });
+  seedNotices(db, merchant);
 }

@@ -59,6 +59,11 @@ export class Random {
   colour(): string {
     return hslToHex(this.int(0, 359), 0.55, 0.42);
   }
+
+  /** Like `colour`, with a hue within `spread` degrees of `hue` (a family of related colours). */
+  colourNear(hue: number, spread: number): string {
+    return hslToHex((((hue + this.int(-spread, spread)) % 360) + 360) % 360, 0.55, 0.42);
+  }
 }
 
 function hslToHex(h: number, s: number, l: number): string {

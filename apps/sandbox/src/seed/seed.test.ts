@@ -17,10 +17,13 @@ import {
 } from '../constants';
 import { openDatabase } from '../db';
 import type { Database } from '../db';
+import { migrations } from '../db/migrations';
 import { getCustomerService, getRegisterRules, getWhitelabelTree } from '../store/content';
 import type { WhitelabelNode } from '../store/content';
 import { checksum } from '../test/harness';
-import { resetToSeed } from './index';
+import { HOSTILE_NOTICE_TEXTS } from './data';
+import { SEED_MERCHANTS, resetToSeed } from './index';
+import { addHostileNotices } from './notices';
 
 let db: Database;
 
@@ -97,7 +100,7 @@ describe('seed', () => {
     ).toBe(0);
   });
 
-  it('has banners for every group and merchant, some with a linkage', () => {
+  it('has banners for every group and merchant, some with a linkage, all with real copy', () => {
     for (const merchant of ['aurora', 'jade', 'ember']) {
       for (const group of BANNER_GROUPS) {
         expect(
@@ -113,13 +116,38 @@ describe('seed', () => {
     expect(count('SELECT COUNT(*) AS n FROM banners WHERE linkage_type IS NULL')).toBeGreaterThan(
       0,
     );
+    expect(
+      count(
+        'SELECT COUNT(*) AS n FROM banners WHERE title IS NULL OR subline IS NULL OR call_to_action IS NULL',
+      ),
+    ).toBe(0);
+    // The brands open their home page on different campaigns.
+    expect(
+      count(
+        "SELECT COUNT(DISTINCT title) AS n FROM banners WHERE group_name = 'w_home' AND position = 0",
+      ),
+    ).toBe(3);
   });
 
-  it('has notices with hostile markup for the sanitiser to defuse', () => {
-    const contents = db
-      .all<{ content: string }>("SELECT content FROM notices WHERE merchant = 'aurora'")
-      .map((r) => r.content)
-      .join('\n');
+  it('gives every brand real notices: maintenance, a new vendor, promotions, and no hostile markup', () => {
+    for (const { code } of SEED_MERCHANTS) {
+      const notices = db.all<{ title: string; content: string }>(
+        'SELECT title, content FROM notices WHERE merchant = ?',
+        [code],
+      );
+      const titles = notices.map((n) => n.title).join('\n');
+      expect(titles).toMatch(/maintenance/i);
+      expect(titles).toMatch(/new vendor/i);
+      expect(titles).toMatch(/bonus|refer a friend/i);
+      expect(titles).not.toMatch(/hostile/i);
+      for (const { content } of notices) {
+        expect(content).not.toMatch(/<script|onerror=|javascript:|<svg|expression\(|<iframe/i);
+      }
+    }
+  });
+
+  it('keeps the notices with hostile markup for a dev control to add to one brand', () => {
+    const contents = HOSTILE_NOTICE_TEXTS.map((notice) => notice.content).join('\n');
     for (const needle of [
       '<script>',
       'onerror=',
@@ -129,6 +157,30 @@ describe('seed', () => {
       '<iframe',
     ]) {
       expect(contents).toContain(needle);
+    }
+  });
+
+  it('brings a database seeded before the banner campaigns to the same content as a new one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-seed-'));
+    try {
+      const file = join(dir, 'sandbox.sqlite');
+      const before = openDatabase({ file, migrations: migrations.filter((m) => m.version < 8) });
+      // What migration 3 used to seed: every brand had the hostile notices, banners had no copy.
+      for (const { code } of SEED_MERCHANTS) addHostileNotices(before, code);
+      before.run(
+        `INSERT INTO banners (banner_id, merchant, group_name, title, linkage_type, linkage, colour, position)
+         VALUES (1001, 'aurora', 'w_home', 'HOME offer 1', NULL, NULL, '#336699', 0),
+                (1002, 'aurora', 'w_home', NULL, NULL, NULL, '#336699', 1)`,
+      );
+      before.close();
+      const after = openDatabase({ file });
+      try {
+        expect(checksum(after)).toBe(checksum(db));
+      } finally {
+        after.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -151,27 +151,28 @@ export interface BannerRow {
   bannerId: number;
   groupName: BannerGroup;
   title: string | null;
+  /** The line under the headline on the banner's picture. */
+  subline: string | null;
+  /** The button's label on the banner's picture. */
+  callToAction: string | null;
   linkageType: LinkageType | null;
   linkage: string | null;
   colour: string;
 }
 
+const BANNER_COLUMNS = `banner_id AS bannerId, group_name AS groupName, title, subline,
+  call_to_action AS callToAction, linkage_type AS linkageType, linkage, colour`;
+
 export function getBanners(db: Database, merchant: string, group: BannerGroup): BannerRow[] {
   return db.all<BannerRow>(
-    `SELECT banner_id AS bannerId, group_name AS groupName, title, linkage_type AS linkageType,
-       linkage, colour
-     FROM banners WHERE merchant = ? AND group_name = ? ORDER BY position`,
+    `SELECT ${BANNER_COLUMNS} FROM banners WHERE merchant = ? AND group_name = ? ORDER BY position`,
     [merchant, group],
   );
 }
 
 /** Any merchant's banner by id, for its picture (pictures are public). */
 export function getBanner(db: Database, bannerId: number): BannerRow | undefined {
-  return db.get<BannerRow>(
-    `SELECT banner_id AS bannerId, group_name AS groupName, title, linkage_type AS linkageType,
-       linkage, colour FROM banners WHERE banner_id = ?`,
-    [bannerId],
-  );
+  return db.get<BannerRow>(`SELECT ${BANNER_COLUMNS} FROM banners WHERE banner_id = ?`, [bannerId]);
 }
 
 export interface Notice {
