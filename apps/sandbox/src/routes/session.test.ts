@@ -325,7 +325,11 @@ describe('rate limits', () => {
       await logInAs(who, player);
       await logInAs(who, player);
       const perAccount = await failureOf(logInAs(who, player));
-      expect(perAccount.failure).toEqual({ kind: 'rateLimited', retryAfterSeconds: 900 });
+      expect(perAccount.failure).toEqual({
+        kind: 'rateLimited',
+        retryAfterSeconds: 900,
+        code: SERVER_CODES.rateLimited,
+      });
       // Another account still gets in, until the address's own budget is spent.
       await logInAs(who, agent);
       const perIp = await failureOf(logInAs(who, vip));
@@ -630,6 +634,7 @@ describe('sessions', () => {
       kind: 'sessionExpired',
       status: 401,
       code: SERVER_CODES.sessionExpired,
+      sentToken: who.token,
     });
     expect(who.expiries).toBe(1);
     // Logging out twice is the same answer, not a crash.
