@@ -14,7 +14,12 @@ const logged: unknown[] = [];
 
 beforeAll(async () => {
   db = openDatabase({ memory: true });
-  const app = createApp({ db, dev: false, logError: (error) => logged.push(error) });
+  const app = createApp({
+    db,
+    dev: false,
+    origin: 'http://127.0.0.1:4173',
+    logError: (error) => logged.push(error),
+  });
   // Routes that exist only here, to drive the shared error handling the real endpoints will use.
   app.get('/wps/test/boom', () => {
     throw new Error('secret detail at /home/me/db.ts:12');

@@ -11,6 +11,7 @@ import {
   loginInHeader,
   closeAfterLoginNotices,
   expectLoggedIn,
+  DEV_HEADERS,
 } from './support';
 
 // Account access against the real sandbox, in English (the language is stored as a player would
@@ -204,7 +205,9 @@ test('forgot by e-mail: a confirmation, and the e-mail in the outbox', async ({ 
     dialog.getByText(`We have sent instructions to reset your password to ${email}.`),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  const outbox = await page.request.get(`/wps/dev/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await page.request.get(`/wps/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: DEV_HEADERS,
+  });
   expect(((await outbox.json()) as { value: unknown[] }).value).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
