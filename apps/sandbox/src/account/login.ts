@@ -27,16 +27,14 @@ import type { LoginMethod } from '../store/sessions';
 import type { AccountContext } from './context';
 import { parsePhone } from './phone';
 import type { Phone } from './phone';
-import { isPasswordExpired, openSession } from './session';
-
-/** The well-known default password (doc 1 section 9): a login with it must change it. */
-export const DEFAULT_PASSWORD = '123456';
+import { mustChangeAfterLogin, openSession } from './session';
 
 /** How a login proved the member, before the checks that follow a right password. */
 interface Proof {
   member: Member;
   loginMethod: Extract<LoginMethod, 'password' | 'sms' | 'reset'>;
   changeFree: boolean;
+  mustChangePassword: boolean;
 }
 
 /**
@@ -124,6 +122,7 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
           methods,
           loginMethod: proof.loginMethod,
           changeFree: proof.changeFree,
+          mustChangePassword: proof.mustChangePassword,
         },
         now(),
       );
@@ -138,7 +137,12 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
   return openSession(
     db,
     member,
-    { ip, loginMethod: proof.loginMethod, changeFree: proof.changeFree },
+    {
+      ip,
+      loginMethod: proof.loginMethod,
+      changeFree: proof.changeFree,
+      mustChangePassword: proof.mustChangePassword,
+    },
     now(),
   );
 }
@@ -177,8 +181,14 @@ async function checkPassword(
     return undefined;
   }
   if (await verifyPassword(password, member.passwordHash)) {
-    const mustChange = password === DEFAULT_PASSWORD || isPasswordExpired(db, member, now);
-    return { member, loginMethod: 'password', changeFree: mustChange };
+    const mustChange = mustChangeAfterLogin(db, member, password, now);
+    // The forced change asks no old password: the login has just proved it.
+    return {
+      member,
+      loginMethod: 'password',
+      changeFree: mustChange,
+      mustChangePassword: mustChange,
+    };
   }
   // The one-time password of a forgot-by-e-mail request works once, alongside the real one.
   if (
@@ -187,7 +197,7 @@ async function checkPassword(
     (await verifyPassword(password, member.resetHash))
   ) {
     clearResetPassword(db, member.id);
-    return { member, loginMethod: 'reset', changeFree: true };
+    return { member, loginMethod: 'reset', changeFree: true, mustChangePassword: false };
   }
   return undefined;
 }
@@ -203,5 +213,7 @@ function checkLoginCode(
     return undefined;
   }
   const member = findMemberByMobile(db, merchant, phone.dialingCode, phone.mobile);
-  return member ? { member, loginMethod: 'sms', changeFree: true } : undefined;
+  return member
+    ? { member, loginMethod: 'sms', changeFree: true, mustChangePassword: false }
+    : undefined;
 }

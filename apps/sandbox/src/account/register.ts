@@ -188,7 +188,12 @@ export async function registerMember(
   }
   const member = findMemberById(db, id);
   if (!member) throw new Error('The new member vanished');
-  return openSession(db, member, { ip, loginMethod: 'register', changeFree: false }, now());
+  return openSession(
+    db,
+    member,
+    { ip, loginMethod: 'register', changeFree: false, mustChangePassword: false },
+    now(),
+  );
 }
 
 const ANY_TEXT: FieldRule = {

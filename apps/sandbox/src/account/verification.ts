@@ -105,7 +105,12 @@ export function completeVerification(
   return openSession(
     db,
     member,
-    { ip, loginMethod: held.loginMethod, changeFree: held.changeFree },
+    {
+      ip,
+      loginMethod: held.loginMethod,
+      changeFree: held.changeFree,
+      mustChangePassword: held.mustChangePassword,
+    },
     now(),
   );
 }

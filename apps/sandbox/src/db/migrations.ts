@@ -400,6 +400,18 @@ export const migrations: readonly Migration[] = [
       seedGameMaintenance(db);
     },
   },
+  {
+    version: 9,
+    name: 'rules held by the server: the forced change',
+    up: `
+      -- must_change: the login had to change its password (the default one, or an expired one
+      -- where the brand enforces expiry); until it does, only change password and logout answer.
+      ALTER TABLE sessions ADD COLUMN must_change INTEGER NOT NULL DEFAULT 0
+        CHECK (must_change IN (0, 1));
+      ALTER TABLE login_verifications ADD COLUMN must_change INTEGER NOT NULL DEFAULT 0
+        CHECK (must_change IN (0, 1));
+    `,
+  },
 ];
 
 // Migration 7, one statement each (a function migration runs them through Database.run). Every

@@ -89,7 +89,12 @@ export function memberWithSession(
   });
   const token = createSession(
     db,
-    { memberId, loginMethod: type === 4 ? 'freeplay' : 'password', changeFree: false },
+    {
+      memberId,
+      loginMethod: type === 4 ? 'freeplay' : 'password',
+      changeFree: false,
+      mustChangePassword: false,
+    },
     now,
   );
   return { memberId, token, account };

@@ -72,6 +72,7 @@ describe('login with user name and password', () => {
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as unknown,
       firstTimeLogin: false,
       passwordExpired: false,
+      mustChangePassword: false,
       user: {
         customerId: memberOf(player).id,
         account: 'player01',
