@@ -6,7 +6,6 @@ import { ApiError } from '../http/envelope';
 import { requireBotCheck, requireFeature } from '../http/guards';
 import { enforceRateLimit } from '../http/rateLimit';
 import { checkCaptcha } from '../store/captcha';
-import { checkCode } from '../store/codes';
 import {
   captchaDue,
   accountFailureKey,
@@ -24,6 +23,7 @@ import {
 } from '../store/members';
 import type { Member } from '../store/members';
 import type { LoginMethod } from '../store/sessions';
+import { checkCode } from './codes';
 import type { AccountContext } from './context';
 import { parsePhone } from './phone';
 import type { Phone } from './phone';

@@ -8,7 +8,6 @@ import type {
 import { hashPassword, verifyPassword } from '../auth/password';
 import { ApiError } from '../http/envelope';
 import { enforceRateLimit } from '../http/rateLimit';
-import { checkCode } from '../store/codes';
 import { accountFailureKey } from '../store/loginFailures';
 import {
   findMemberById,
@@ -23,6 +22,7 @@ import type { Member } from '../store/members';
 import { sendMessage } from '../store/outbox';
 import { clearChangeFree, endAllSessions, endOtherSessions } from '../store/sessions';
 import type { Session } from '../store/sessions';
+import { checkCode } from './codes';
 import type { AccountContext } from './context';
 import { checkNewPassword } from './fieldRules';
 import { findLoginMember } from './login';
@@ -101,6 +101,10 @@ export async function forgotByEmail(
   }
   enforceRateLimit(
     { db, now, name: 'emailPerRecipient', rule: limits.emailPerRecipient },
+    email.toLowerCase(),
+  );
+  enforceRateLimit(
+    { db, now, name: 'emailPerRecipientDaily', rule: limits.emailPerRecipientDaily },
     email.toLowerCase(),
   );
   const oneTime = oneTimePassword();

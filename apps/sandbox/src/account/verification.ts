@@ -9,7 +9,7 @@ import type {
 import { matchTotp } from '../auth/totp';
 import { ApiError } from '../http/envelope';
 import { enforceRateLimit } from '../http/rateLimit';
-import { CODE_TTL_MINUTES, checkCode, issueCode } from '../store/codes';
+import { CODE_TTL_MINUTES, checkCode, issueCode } from './codes';
 import {
   failLoginVerification,
   findLoginVerification,
@@ -34,25 +34,36 @@ export function sendVerificationCode(
   if (request.method === 'mobile') {
     enforceRateLimit({ db, now, name: 'smsPerIp', rule: limits.smsPerIp }, ip);
     enforceRateLimit({ db, now, name: 'smsPerPhone', rule: limits.smsPerPhone }, recipient);
+    enforceRateLimit(
+      { db, now, name: 'smsPerPhoneDaily', rule: limits.smsPerPhoneDaily },
+      recipient,
+    );
   } else {
     enforceRateLimit({ db, now, name: 'emailPerIp', rule: limits.emailPerIp }, ip);
     enforceRateLimit(
       { db, now, name: 'emailPerRecipient', rule: limits.emailPerRecipient },
       recipient,
     );
+    enforceRateLimit(
+      { db, now, name: 'emailPerRecipientDaily', rule: limits.emailPerRecipientDaily },
+      recipient,
+    );
   }
   const code = issueCode(db, { merchant, purpose: 'new-ip', recipient }, now());
-  sendMessage(
-    db,
-    {
-      channel: request.method === 'mobile' ? 'sms' : 'email',
-      to: recipient,
-      body:
-        `Your login verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. ` +
-        'If you did not just try to log in, change your password.',
-    },
-    now(),
-  );
+  // No code while the recipient's wrong tries are used up: entering one says how long to wait.
+  if (code !== undefined) {
+    sendMessage(
+      db,
+      {
+        channel: request.method === 'mobile' ? 'sms' : 'email',
+        to: recipient,
+        body:
+          `Your login verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. ` +
+          'If you did not just try to log in, change your password.',
+      },
+      now(),
+    );
+  }
   return { expiredMinutes: CODE_TTL_MINUTES };
 }
 

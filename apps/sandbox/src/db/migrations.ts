@@ -402,7 +402,7 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 9,
-    name: 'rules held by the server: the forced change',
+    name: 'rules held by the server: the forced change, wrong codes per recipient',
     up: `
       -- must_change: the login had to change its password (the default one, or an expired one
       -- where the brand enforces expiry); until it does, only change password and logout answer.
@@ -410,6 +410,16 @@ export const migrations: readonly Migration[] = [
         CHECK (must_change IN (0, 1));
       ALTER TABLE login_verifications ADD COLUMN must_change INTEGER NOT NULL DEFAULT 0
         CHECK (must_change IN (0, 1));
+
+      -- Every wrong SMS or e-mail code, per recipient and whatever the purpose or the resend:
+      -- the daily cap counts these, so a new code no longer buys new guesses.
+      CREATE TABLE code_failures (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        recipient TEXT NOT NULL,
+        failed_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX code_failures_by_recipient ON code_failures (merchant, recipient, failed_at);
+      CREATE INDEX code_failures_by_time ON code_failures (failed_at);
     `,
   },
 ];
