@@ -20,6 +20,13 @@ import { findMemberById, claimTotpStep } from '../store/members';
 import type { Member } from '../store/members';
 import { sendMessage } from '../store/outbox';
 import type { AccountContext } from './context';
+import {
+  accountLocked,
+  clearAccountFailuresOf,
+  memberFailureKey,
+  passwordGate,
+  recordAccountFailure,
+} from './lockout';
 import { openSession } from './session';
 
 /** Sends the code of the new-IP step to the member's phone or e-mail address. */
@@ -68,8 +75,9 @@ export function sendVerificationCode(
 }
 
 /**
- * Completes a login held back by the new-IP step: the right code or answer opens the session and
- * makes the address known; a wrong one counts, and the fifth ends the attempt.
+ * Completes a login held back by the new-IP step: the right code or answer opens the session,
+ * makes the address known and ends the account's run of failures; a wrong one counts against the
+ * held login (the fifth ends it) and against the account, whose waits and lock apply here too.
  */
 export function completeVerification(
   ctx: AccountContext,
@@ -79,6 +87,11 @@ export function completeVerification(
   const { db, now } = services;
   const { held, member } = heldLogin(ctx, request.verificationId, request.method);
   const proof = (request.code ?? request.answer ?? '').trim();
+  const failureKey = memberFailureKey(member);
+  if (passwordGate(db, failureKey, now()) === 'locked') {
+    removeLoginVerification(db, held.id);
+    throw accountLocked();
+  }
 
   let verified: boolean;
   switch (request.method) {
@@ -103,6 +116,7 @@ export function completeVerification(
 
   if (!verified) {
     const state = failLoginVerification(db, held.id);
+    recordAccountFailure(db, failureKey, now());
     if (state === 'exhausted') {
       throw new ApiError(
         400,
@@ -113,6 +127,7 @@ export function completeVerification(
     throw new ApiError(400, 'The code or answer is wrong', SERVER_CODES.badCode);
   }
   removeLoginVerification(db, held.id);
+  clearAccountFailuresOf(db, failureKey);
   return openSession(
     db,
     member,

@@ -402,7 +402,7 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 9,
-    name: 'rules held by the server: the forced change, wrong codes per recipient',
+    name: 'rules held by the server: the forced change, wrong codes, failed logins in a row',
     up: `
       -- must_change: the login had to change its password (the default one, or an expired one
       -- where the brand enforces expiry); until it does, only change password and logout answer.
@@ -420,6 +420,14 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
       CREATE INDEX code_failures_by_recipient ON code_failures (merchant, recipient, failed_at);
       CREATE INDEX code_failures_by_time ON code_failures (failed_at);
+
+      -- Failed logins in a row per account (member:<id>) or unknown name (name:<brand>:<name>),
+      -- until a login or a reset: the waits and the lock (account/lockout.ts).
+      CREATE TABLE account_failures (
+        key TEXT PRIMARY KEY NOT NULL,
+        consecutive INTEGER NOT NULL CHECK (consecutive > 0),
+        last_failed_at INTEGER NOT NULL
+      ) STRICT;
     `,
   },
 ];
