@@ -168,13 +168,23 @@ describe('security headers', () => {
       expect(res.headers.get('permissions-policy')).toBe(
         'camera=(), microphone=(), geolocation=()',
       );
+      // Plain http, and no proxy is trusted: no HSTS, whatever a header claims.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+    const claimed = await fetch(`${server.url}/wps/system/status`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    await claimed.arrayBuffer();
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('forbid framing and allow only the lobby-html trusted type policy', () => {
+  it('forbid framing, allow only the lobby-html trusted type policy and report violations', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("require-trusted-types-for 'script'");
-    expect(CONTENT_SECURITY_POLICY).toContain('trusted-types lobby-html default');
+    // No `default` policy: the site defines none, and the name would be room for one that did.
+    expect(CONTENT_SECURITY_POLICY).toContain('trusted-types lobby-html;');
+    expect(CONTENT_SECURITY_POLICY).not.toContain('default;');
+    expect(CONTENT_SECURITY_POLICY).toMatch(/; report-uri \/wps\/csp-report$/);
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });

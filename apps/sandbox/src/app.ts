@@ -14,10 +14,11 @@ import { createErrorHandler, notFound } from './http/errors';
 import { resolveVisitor, trustedProxies } from './http/ip';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import type { RateLimits } from './http/rateLimit';
-import { securityHeaders } from './http/security';
+import { CSP_REPORT_PATH, securityHeaders } from './http/security';
 import { serveSite, siteScriptSources } from './http/site';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
+import { cspReportRoutes } from './routes/cspReport';
 import { devRoutes } from './routes/dev';
 import { gameDevRoutes, launchRoutes } from './routes/launch';
 import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
@@ -141,6 +142,7 @@ export function createApp({
   app.route('/wps/verification', verificationRoutes(services));
   app.route('/wps/captcha', captchaRoutes(services));
   app.route('/wps/v2/wallets', walletRoutes(services));
+  app.route(CSP_REPORT_PATH, cspReportRoutes(services));
   app.route('/wps/game', launchRoutes(services, { gameOrigin }));
   // Not mounted at all in production: the paths answer 404 like any unknown path.
   if (dev !== false) {

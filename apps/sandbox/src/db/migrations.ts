@@ -402,7 +402,7 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 9,
-    name: 'rules held by the server: the forced change, wrong codes, failed logins in a row',
+    name: 'rules held by the server: forced change, wrong codes, failed logins, CSP reports',
     up: `
       -- must_change: the login had to change its password (the default one, or an expired one
       -- where the brand enforces expiry); until it does, only change password and logout answer.
@@ -427,6 +427,21 @@ export const migrations: readonly Migration[] = [
         key TEXT PRIMARY KEY NOT NULL,
         consecutive INTEGER NOT NULL CHECK (consecutive > 0),
         last_failed_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- Content-Security-Policy violations browsers reported (POST /wps/csp-report), the newest
+      -- few hundred: URLs kept to origin and path, never a query.
+      CREATE TABLE csp_reports (
+        id INTEGER PRIMARY KEY NOT NULL,
+        received_at INTEGER NOT NULL,
+        document_url TEXT NOT NULL,
+        directive TEXT NOT NULL,
+        blocked TEXT NOT NULL,
+        source_file TEXT,
+        line INTEGER,
+        column_number INTEGER,
+        disposition TEXT NOT NULL,
+        sample TEXT
       ) STRICT;
     `,
   },

@@ -98,6 +98,24 @@ describe('behind a trusted proxy', () => {
     expect(locationOf(direct)).toBe('127.0.0.2');
   });
 
+  it('sends HSTS when the trusted proxy says the client came over https, and only then', async () => {
+    const hsts = async (res: Promise<JsonResponse>) =>
+      (await res).headers.get('strict-transport-security');
+    expect(await hsts(sandbox.get(paths.systemStatus, { 'X-Forwarded-Proto': 'https' }))).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts(sandbox.get(paths.systemStatus, { 'X-Forwarded-Proto': 'http' }))).toBeNull();
+    expect(await hsts(sandbox.get(paths.systemStatus))).toBeNull();
+    // A client that reaches the sandbox directly cannot claim it.
+    expect(
+      await hsts(
+        requestFrom(sandbox, '127.0.0.2', 'GET', paths.systemStatus, undefined, {
+          'X-Forwarded-Proto': 'https',
+        }),
+      ),
+    ).toBeNull();
+  });
+
   it('gives every forwarded client its own budget of a per-address limit', async () => {
     const nonce = (client: string) =>
       sandbox.get(paths.systemNonce, { 'X-Forwarded-For': client }).then((res) => res.status);

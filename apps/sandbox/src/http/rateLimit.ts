@@ -34,6 +34,8 @@ export interface RateLimits {
   emailPerIp: RateLimitRule;
   /** Free-play logins, per IP: each one creates a trial account. */
   freeplay: RateLimitRule;
+  /** POST /wps/csp-report, per IP: a page reports each violation it meets. */
+  cspReport: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -53,6 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailPerRecipientDaily: { limit: 10, windowMs: DAY },
   emailPerIp: { limit: 10, windowMs: 10 * MINUTE },
   freeplay: { limit: 10, windowMs: 10 * MINUTE },
+  cspReport: { limit: 120, windowMs: MINUTE },
 };
 
 export interface RateLimitOptions {

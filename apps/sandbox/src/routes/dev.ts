@@ -23,6 +23,7 @@ import {
   setPasswordChangedAt,
 } from '../store/members';
 import type { Member } from '../store/members';
+import { listCspViolations } from '../store/cspReports';
 import { listOutbox } from '../store/outbox';
 import { findMerchant, getSystemStatus, setSystemStatus } from '../store/system';
 
@@ -159,6 +160,9 @@ export function devRoutes({ db, now }: Services) {
     const { to } = readQuery(c, outboxQuery);
     return ok(c, listOutbox(db, to));
   });
+
+  // What the browsers reported against the site's Content-Security-Policy, newest first.
+  routes.get('/csp-reports', (c) => ok(c, listCspViolations(db)));
 
   routes.post('/reset', (c) => {
     resetToSeed(db);

@@ -60,6 +60,7 @@ export function resetToSeed(db: Database): void {
       'bot_challenges',
       'login_failures',
       'account_failures',
+      'csp_reports',
     ]) {
       db.run(`DELETE FROM ${table}`);
     }
