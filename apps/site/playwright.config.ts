@@ -34,6 +34,12 @@ export default defineConfig({
       ],
     },
   },
+  // The journeys, then one more that reads what the browser reported against the site's
+  // Content-Security-Policy over all of them: it runs only once they have all run.
+  projects: [
+    { name: 'journeys', testIgnore: /cspReports\.spec\.ts$/ },
+    { name: 'csp reports', testMatch: /cspReports\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     // --ttl: the server stops by itself even if this run is killed. --dev mounts /wps/dev/* so the
     // journeys can put the brand into maintenance or region restriction; the token comes in the
