@@ -11,7 +11,10 @@ import {
   paths,
   sendLoginSms,
   sendLoginVerificationCode,
+  broadcastSessionEnd,
+  subscribeSessionExpiry,
 } from '@lobby/api';
+import type { SessionEndReason } from '@lobby/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { totpCode } from '../auth/totp';
 import { sha256Hex } from '../auth/tokens';
@@ -689,6 +692,49 @@ describe('sessions', () => {
     expect(who.expiries).toBe(1);
     // Logging out twice is the same answer, not a crash.
     expect((await failureOf(logout(who.client))).kind).toBe('sessionExpired');
+  });
+
+  it('a 401 ends only the session whose token it refused, in this tab and in the others', async () => {
+    const alice = visitor(sandbox);
+    await logInAs(alice, player);
+    const bob = visitor(sandbox);
+    await logInAs(bob, vip);
+    // Two more tabs, one holding each session, as the site's tabs subscribe.
+    const heard: Record<'alice' | 'bob', SessionEndReason[]> = { alice: [], bob: [] };
+    const stops = [
+      subscribeSessionExpiry((reason) => heard.alice.push(reason), {
+        currentToken: () => alice.token,
+      }),
+      subscribeSessionExpiry((reason) => heard.bob.push(reason), {
+        currentToken: () => bob.token,
+      }),
+    ];
+
+    await logout(alice.client);
+    expect((await failureOf(getMemberInfo(alice.client))).failure).toMatchObject({
+      status: 401,
+      sentToken: alice.token,
+    });
+    // A visitor's call without a token is refused the same way, and ends nobody's session.
+    const stranger = visitor(sandbox);
+    expect((await failureOf(getMemberInfo(stranger.client))).failure).toEqual({
+      kind: 'sessionExpired',
+      status: 401,
+      code: SERVER_CODES.sessionExpired,
+    });
+    // Messages on the channel arrive in order: once a logout sent now is heard, so is the rest.
+    await new Promise<void>((resolve) => {
+      const stop = subscribeSessionExpiry(() => {
+        stop();
+        resolve();
+      });
+      broadcastSessionEnd('logout');
+    });
+    for (const stop of stops) stop();
+
+    expect([alice.expiries, bob.expiries, stranger.expiries]).toEqual([1, 0, 0]);
+    expect(heard).toEqual({ alice: ['expired', 'logout'], bob: ['logout'] });
+    await expect(getMemberInfo(bob.client)).resolves.toMatchObject({ account: 'vip001' });
   });
 
   it('ends after two idle hours; each call pushes the end forward, up to 12 hours', async () => {
