@@ -38,6 +38,7 @@ const siteApiPath = {
     'errorMessageKey',
     'GAME_TYPES',
     'LAUNCH_CODES',
+    'SERVER_CODES',
     'parseGameMessage',
     'prefetchedResponses',
     'callHeaders',

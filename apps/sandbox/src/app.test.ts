@@ -14,7 +14,12 @@ const logged: unknown[] = [];
 
 beforeAll(async () => {
   db = openDatabase({ memory: true });
-  const app = createApp({ db, dev: false, logError: (error) => logged.push(error) });
+  const app = createApp({
+    db,
+    dev: false,
+    origin: 'http://127.0.0.1:4173',
+    logError: (error) => logged.push(error),
+  });
   // Routes that exist only here, to drive the shared error handling the real endpoints will use.
   app.get('/wps/test/boom', () => {
     throw new Error('secret detail at /home/me/db.ts:12');
@@ -163,13 +168,23 @@ describe('security headers', () => {
       expect(res.headers.get('permissions-policy')).toBe(
         'camera=(), microphone=(), geolocation=()',
       );
+      // Plain http, and no proxy is trusted: no HSTS, whatever a header claims.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+    const claimed = await fetch(`${server.url}/wps/system/status`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    await claimed.arrayBuffer();
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('forbid framing and allow only the lobby-html trusted type policy', () => {
+  it('forbid framing, allow only the lobby-html trusted type policy and report violations', () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("require-trusted-types-for 'script'");
-    expect(CONTENT_SECURITY_POLICY).toContain('trusted-types lobby-html default');
+    // No `default` policy: the site defines none, and the name would be room for one that did.
+    expect(CONTENT_SECURITY_POLICY).toContain('trusted-types lobby-html;');
+    expect(CONTENT_SECURITY_POLICY).not.toContain('default;');
+    expect(CONTENT_SECURITY_POLICY).toMatch(/; report-uri \/wps\/csp-report$/);
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
   });

@@ -6,14 +6,19 @@ import type { Services } from './context';
 import { createKeyRing } from './crypto/keys';
 import type { KeyRing } from './crypto/keys';
 import type { Database } from './db';
+import { publicOrigin } from './http/assetUrl';
+import { devAccess } from './http/devAccess';
+import type { DevAccess } from './http/devAccess';
 import { fail } from './http/envelope';
 import { createErrorHandler, notFound } from './http/errors';
+import { resolveVisitor, trustedProxies } from './http/ip';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import type { RateLimits } from './http/rateLimit';
-import { securityHeaders } from './http/security';
+import { CSP_REPORT_PATH, securityHeaders } from './http/security';
 import { serveSite, siteScriptSources } from './http/site';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
+import { cspReportRoutes } from './routes/cspReport';
 import { devRoutes } from './routes/dev';
 import { gameDevRoutes, launchRoutes } from './routes/launch';
 import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
@@ -36,8 +41,21 @@ export interface AppOptions {
    * 501 and frame-src stays 'self'.
    */
   gameOrigin?: string;
-  /** Development mode: mounts the /wps/dev controls and logs every request. */
-  dev: boolean;
+  /**
+   * Development mode (`--dev` only): mounts the /wps/dev controls, guarded by the run's token and
+   * the loopback Host names, and logs every request. false: the paths do not exist.
+   */
+  dev: false | DevAccess;
+  /**
+   * The public origin absolute URLs in answers are built on (`https://lobby.example`); never the
+   * Host header of a request.
+   */
+  origin: string;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed;
+   * none by default, so the client is the socket's address.
+   */
+  trustedProxies?: readonly string[];
   /** Logs every request to stderr; defaults to `dev` (tests in dev mode turn it off). */
   requestLog?: boolean;
   /** Epoch milliseconds; tests pass a movable clock. */
@@ -63,7 +81,9 @@ export function createApp({
   siteDir,
   gameOrigin,
   dev,
-  requestLog = dev,
+  origin,
+  trustedProxies: proxies = [],
+  requestLog = dev !== false,
   now = Date.now,
   keys = createKeyRing(),
   rateLimits,
@@ -77,8 +97,11 @@ export function createApp({
     keys,
     limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     botCheckDifficulty,
+    origin: publicOrigin(origin),
   };
 
+  // First, so every rule after it (limits, known addresses, HSTS) sees the same client.
+  app.use('*', resolveVisitor(trustedProxies(proxies)));
   app.use(
     '*',
     securityHeaders(gameOrigin, siteDir === undefined ? undefined : siteScriptSources(siteDir)),
@@ -119,10 +142,14 @@ export function createApp({
   app.route('/wps/verification', verificationRoutes(services));
   app.route('/wps/captcha', captchaRoutes(services));
   app.route('/wps/v2/wallets', walletRoutes(services));
+  app.route(CSP_REPORT_PATH, cspReportRoutes(services));
   app.route('/wps/game', launchRoutes(services, { gameOrigin }));
   // Not mounted at all in production: the paths answer 404 like any unknown path.
-  if (dev) app.route('/wps/dev', devRoutes(services));
-  if (dev) app.route('/wps/dev/game', gameDevRoutes(services));
+  if (dev !== false) {
+    app.use('/wps/dev/*', devAccess(dev));
+    app.route('/wps/dev', devRoutes(services));
+    app.route('/wps/dev/game', gameDevRoutes(services));
+  }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));
 

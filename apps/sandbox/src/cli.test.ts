@@ -25,6 +25,9 @@ describe('parseCli', () => {
       database: { file: join(repo, 'data', 'sandbox.sqlite') },
       siteDir: undefined,
       dev: false,
+      devToken: undefined,
+      origin: undefined,
+      trustedProxies: [],
       ttl: undefined,
       help: false,
     });
@@ -35,7 +38,26 @@ describe('parseCli', () => {
     mkdirSync(site, { recursive: true });
     writeFileSync(join(site, 'index.html'), '<!doctype html>');
     expect(
-      parse(['--port', '0', '--host', '::1', '--memory', '--site', site, '--dev', '--ttl', '5']),
+      parse([
+        '--port',
+        '0',
+        '--host',
+        '::1',
+        '--memory',
+        '--site',
+        site,
+        '--dev',
+        '--dev-token',
+        'a-token-of-twenty-chars',
+        '--origin',
+        'https://Lobby.Example:8443',
+        '--trusted-proxy',
+        '10.0.0.1, 192.168.0.0/16',
+        '--trusted-proxy',
+        '2001:db8::/32',
+        '--ttl',
+        '5',
+      ]),
     ).toEqual({
       port: 0,
       gamePort: 0,
@@ -43,6 +65,9 @@ describe('parseCli', () => {
       database: { memory: true },
       siteDir: site,
       dev: true,
+      devToken: 'a-token-of-twenty-chars',
+      origin: 'https://lobby.example:8443',
+      trustedProxies: ['10.0.0.1', '192.168.0.0/16', '2001:db8::/32'],
       ttl: 5,
       help: false,
     });
@@ -62,12 +87,24 @@ describe('parseCli', () => {
     expect(parse(['--port', '65534']).gamePort).toBe(65535);
   });
 
-  it('takes the port from PORT and dev mode from NODE_ENV', () => {
+  it('takes the port from PORT, but dev mode only from --dev', () => {
     expect(parse([], { PORT: '5000' }).port).toBe(5000);
     expect(parse(['--port', '6000'], { PORT: '5000' }).port).toBe(6000);
-    expect(parse([], { NODE_ENV: 'development' }).dev).toBe(true);
-    expect(parse([], { NODE_ENV: 'test' }).dev).toBe(true);
-    expect(parse([], { NODE_ENV: 'production' }).dev).toBe(false);
+    // An environment that happens to say development or test opens no controls.
+    expect(parse([], { NODE_ENV: 'development' }).dev).toBe(false);
+    expect(parse([], { NODE_ENV: 'test' }).dev).toBe(false);
+    expect(parse(['--dev'], { NODE_ENV: 'production' }).dev).toBe(true);
+  });
+
+  it('takes the dev token and the trusted proxies from the environment', () => {
+    const env = { LOBBY_DEV_TOKEN: 'token-from-the-environment', LOBBY_TRUSTED_PROXY: '10.1.1.1' };
+    expect(parse(['--dev'], env)).toMatchObject({
+      devToken: 'token-from-the-environment',
+      trustedProxies: ['10.1.1.1'],
+    });
+    // Without --dev the token means nothing, and the flag wins over the environment.
+    expect(parse([], env).devToken).toBeUndefined();
+    expect(parse(['--trusted-proxy', '10.2.2.2'], env).trustedProxies).toEqual(['10.2.2.2']);
   });
 
   it('serves the built site when there is one', () => {
@@ -92,6 +129,16 @@ describe('parseCli', () => {
     [['--port', '5000', '--game-port', '5000'], /--game-port must differ from --port/],
     [['--port', '65535'], /--game-port is needed when --port is 65535/],
     [['--game-port'], /game-port/],
+    [['--dev-token', 'a-token-of-twenty-chars'], /--dev-token needs --dev/],
+    [['--dev', '--dev-token', 'short'], /--dev-token: The dev token must be 16 to 128/],
+    [['--dev', '--dev-token', 'has spaces in it, many'], /--dev-token/],
+    [['--origin', 'lobby.example'], /--origin "lobby.example" is not a URL/],
+    [['--origin', 'ftp://lobby.example'], /must be an http: or https: origin/],
+    [['--origin', 'https://lobby.example/app'], /must be an origin only/],
+    [['--origin', 'https://lobby.example/?x=1'], /must be an origin only/],
+    [['--trusted-proxy', 'proxy.example'], /--trusted-proxy: "proxy.example" is not an IP/],
+    [['--trusted-proxy', '10.0.0.0/33'], /--trusted-proxy: "10.0.0.0\/33"/],
+    [['--trusted-proxy', '10.0.0.0/8/1'], /--trusted-proxy/],
     [['--bogus'], /bogus/],
     [['stray'], /stray/],
   ])('rejects %j', (argv, message) => {

@@ -1,6 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { publicOrigin } from './http/assetUrl';
+import { checkDevToken } from './http/devAccess';
+import { trustedProxies } from './http/ip';
 
 export interface CliOptions {
   port: number;
@@ -9,7 +12,14 @@ export interface CliOptions {
   host: string;
   database: { file: string } | { memory: true };
   siteDir: string | undefined;
+  /** Development mode: only with --dev, never from the environment's NODE_ENV. */
   dev: boolean;
+  /** The dev controls' token when given (--dev-token or LOBBY_DEV_TOKEN); else main makes one. */
+  devToken: string | undefined;
+  /** The public origin for absolute URLs; else the address the sandbox listens on. */
+  origin: string | undefined;
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (addresses, CIDR ranges). */
+  trustedProxies: string[];
   /** Seconds until the process stops by itself. */
   ttl: number | undefined;
   help: boolean;
@@ -24,7 +34,15 @@ export const USAGE = `Usage: tsx src/main.ts [options]
   --data <file>   SQLite database file (default <repo>/data/sandbox.sqlite)
   --memory        keep the database in memory (nothing is written to disk)
   --site <dir>    built site to serve (default <repo>/apps/site/dist when built)
-  --dev           development mode (also when NODE_ENV is development or test)
+  --origin <url>  public origin of absolute URLs in answers, such as https://lobby.example
+                  (default: the address it listens on; never the request's Host header)
+  --trusted-proxy <ip,...>
+                  proxies (addresses or CIDR ranges) whose X-Forwarded-For and
+                  X-Forwarded-Proto are believed; may repeat (default $LOBBY_TRUSTED_PROXY,
+                  else none: the client is the socket's address)
+  --dev           development mode: the /wps/dev controls and a request log. Each control
+                  needs the header X-Lobby-Dev: <token> and a loopback Host
+  --dev-token <t> the token for --dev (default $LOBBY_DEV_TOKEN, else a fresh one, printed)
   --ttl <s>       stop by itself after this many seconds
   --help          show this help`;
 
@@ -55,6 +73,9 @@ export function parseCli(
         memory: { type: 'boolean' },
         site: { type: 'string' },
         dev: { type: 'boolean' },
+        'dev-token': { type: 'string' },
+        origin: { type: 'string' },
+        'trusted-proxy': { type: 'string', multiple: true },
         ttl: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -105,10 +126,55 @@ export function parseCli(
     }
   }
 
-  const nodeEnv = env['NODE_ENV'];
-  const dev = values.dev === true || nodeEnv === 'development' || nodeEnv === 'test';
+  // Only the flag: an environment that happens to say development or test must not open the
+  // controls that read codes and captcha answers.
+  const dev = values.dev === true;
+  if (values['dev-token'] !== undefined && !dev) {
+    throw new CliError('--dev-token needs --dev');
+  }
+  const devToken = dev ? (values['dev-token'] ?? (env['LOBBY_DEV_TOKEN'] || undefined)) : undefined;
+  if (devToken !== undefined) {
+    try {
+      checkDevToken(devToken);
+    } catch (error) {
+      throw new CliError(`--dev-token: ${(error as Error).message}`);
+    }
+  }
 
-  return { port, gamePort, host, database, siteDir, dev, ttl, help: values.help === true };
+  let origin: string | undefined;
+  if (values.origin !== undefined) {
+    try {
+      origin = publicOrigin(values.origin);
+    } catch (error) {
+      throw new CliError(`--origin ${(error as Error).message}`);
+    }
+  }
+
+  const proxyList =
+    values['trusted-proxy'] ?? (env['LOBBY_TRUSTED_PROXY'] ? [env['LOBBY_TRUSTED_PROXY']] : []);
+  const proxies = proxyList
+    .flatMap((entry) => entry.split(','))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  try {
+    trustedProxies(proxies);
+  } catch (error) {
+    throw new CliError(`--trusted-proxy: ${(error as Error).message}`);
+  }
+
+  return {
+    port,
+    gamePort,
+    host,
+    database,
+    siteDir,
+    dev,
+    devToken,
+    origin,
+    trustedProxies: proxies,
+    ttl,
+    help: values.help === true,
+  };
 }
 
 function parsePort(text: string, name: string): number {

@@ -11,4 +11,9 @@ export interface Services {
   limits: RateLimits;
   /** Leading zero bits the bot check's proof of work must find. */
   botCheckDifficulty: number;
+  /**
+   * The public origin absolute URLs in answers are built on (`--origin`): configuration, never the
+   * request's Host header.
+   */
+  origin: string;
 }

@@ -228,6 +228,7 @@ const WRITE_ENDPOINTS: [string, string[]][] = [
   ['/wps/dev/member', ['merchant', 'account', 'password', 'type', 'mobileNum', 'knownIps']],
   ['/wps/dev/member/forgetIps', ['merchant', 'account']],
   ['/wps/dev/member/agePassword', ['merchant', 'account', 'days']],
+  ['/wps/dev/member/unlock', ['merchant', 'account']],
 ];
 
 describe.each(WRITE_ENDPOINTS)('POST %s with hostile bodies', (path, fields) => {

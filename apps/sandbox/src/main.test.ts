@@ -10,10 +10,10 @@ const children: ChildProcess[] = [];
 
 // `node --import tsx` is what the tsx command does, minus the wrapper process, so kill() reaches
 // the server itself.
-function start(args: string[]): ChildProcess {
+function start(args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: sandboxDir,
-    env: { ...process.env, PORT: '' },
+    env: { ...process.env, PORT: '', LOBBY_DEV_TOKEN: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -77,6 +77,55 @@ describe('main.ts', () => {
     child.kill('SIGTERM');
     expect(await exited(child)).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
+  }, 20_000);
+
+  it('opens the dev controls only with --dev, to the token it prints on stderr', async () => {
+    const child = start(['--memory', '--port', '0', '--dev', '--ttl', '10']);
+    let stderr = '';
+    child.stderr?.setEncoding('utf8');
+    const token = new Promise<string>((resolve) => {
+      child.stderr?.on('data', (chunk: string) => {
+        stderr += chunk;
+        const match = /X-Lobby-Dev: ([A-Za-z0-9_-]{16,})\n/.exec(stderr);
+        if (match?.[1]) resolve(match[1]);
+      });
+    });
+    const { url, stdout } = await listening(child);
+    const outbox = `${url}wps/dev/outbox`;
+    expect((await fetch(outbox)).status).toBe(403);
+    expect((await fetch(outbox, { headers: { 'X-Lobby-Dev': await token } })).status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+    expect(stdout().trim().split('\n')).toHaveLength(1);
+
+    // An environment that says development is not --dev: the controls do not exist.
+    const plain = start(['--memory', '--port', '0', '--ttl', '10'], { NODE_ENV: 'development' });
+    const production = await listening(plain);
+    expect(
+      (await fetch(`${production.url}wps/dev/outbox`, { headers: { 'X-Lobby-Dev': await token } }))
+        .status,
+    ).toBe(404);
+    plain.kill('SIGTERM');
+    expect(await exited(plain)).toBe(0);
+  }, 20_000);
+
+  it('builds absolute URLs on --origin', async () => {
+    const child = start([
+      '--memory',
+      '--port',
+      '0',
+      '--origin',
+      'https://lobby.example',
+      '--ttl',
+      '10',
+    ]);
+    const { url } = await listening(child);
+    const res = await fetch(`${url}wps/system/permission?url=lobby.example`);
+    expect(
+      ((await res.json()) as { value: { info: { imageCDNs: string[] } } }).value.info.imageCDNs,
+    ).toEqual(['https://lobby.example']);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
   }, 20_000);
 
   it('stops by itself after --ttl', async () => {

@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { CliError, parseCli, USAGE } from './cli';
 import { createKeyRing } from './crypto/keys';
 import { createGameHost } from './gameHost/app';
+import { DEV_TOKEN_HEADER, loopbackHosts, newDevToken } from './http/devAccess';
 import type { CliOptions } from './cli';
 import { openDatabase } from './db';
 
@@ -33,7 +35,7 @@ function main(): void {
 
   const servers: Server[] = [];
   const listen = (
-    fetch: (request: Request) => Response | Promise<Response>,
+    fetch: (request: Request, bindings: object) => Response | Promise<Response>,
     port: number,
     what: string,
     ready: (info: AddressInfo) => void,
@@ -51,21 +53,40 @@ function main(): void {
     });
   };
 
-  // The game host first: the site's app needs its origin for launch addresses and frame-src.
+  // The game host first: the site's app needs its origin for launch addresses and frame-src. The
+  // site's app needs its own port too (its default origin, the dev controls' Host names), which a
+  // --port 0 learns only once listening: the listener forwards to the app once there is one.
   const gameHost = createGameHost({ db });
+  let app: Hono | undefined;
+  // The node server's bindings go along: they carry the socket the client address is read from.
+  const site = (request: Request, bindings: object) =>
+    app ? app.fetch(request, bindings) : new Response('Starting', { status: 503 });
   listen(gameHost.fetch, options.gamePort, 'game port', (gameInfo) => {
     if (stopping) return;
-    const app = createApp({
-      db,
-      keys,
-      dev: options.dev,
-      gameOrigin: `http://${originHost(options.host, gameInfo)}:${gameInfo.port}`,
-      ...(options.siteDir !== undefined ? { siteDir: options.siteDir } : {}),
-    });
-    listen(app.fetch, options.port, 'port', (info) => {
+    listen(site, options.port, 'port', (info) => {
+      if (stopping) return;
+      const listening = `http://${originHost(options.host, info)}:${info.port}`;
+      const dev = options.dev
+        ? { token: options.devToken ?? newDevToken(), hosts: loopbackHosts(info.port) }
+        : false;
+      app = createApp({
+        db,
+        keys,
+        dev,
+        origin: options.origin ?? listening,
+        trustedProxies: options.trustedProxies,
+        gameOrigin: `http://${originHost(options.host, gameInfo)}:${gameInfo.port}`,
+        ...(options.siteDir !== undefined ? { siteDir: options.siteDir } : {}),
+      });
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       // The one line on stdout: scripts and tests read the URL (and the real port) from it.
       console.log(`Lobby sandbox: http://${host}:${info.port}/`);
+      if (dev !== false) {
+        // stderr, beside the request log: whoever started the sandbox reads it from there.
+        console.error(
+          `lobby sandbox: dev controls on ${dev.hosts.join(', ')}; send ${DEV_TOKEN_HEADER}: ${dev.token}`,
+        );
+      }
     });
   });
 
@@ -95,9 +116,9 @@ function main(): void {
 }
 
 /**
- * The host name of the game host's origin: the one the site is reached by. A wildcard address
+ * The host name of an origin the sandbox listens on: the one it is reached by. A wildcard address
  * cannot be browsed to, so it becomes loopback; to play from another machine, pass --host that
- * machine can reach.
+ * machine can reach (and --origin, for the site's own absolute URLs).
  */
 function originHost(host: string, info: AddressInfo): string {
   if (host === '0.0.0.0') return '127.0.0.1';

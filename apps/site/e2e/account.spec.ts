@@ -11,6 +11,7 @@ import {
   loginInHeader,
   closeAfterLoginNotices,
   expectLoggedIn,
+  DEV_HEADERS,
 } from './support';
 
 // Account access against the real sandbox, in English (the language is stored as a player would
@@ -131,7 +132,7 @@ test('the default password forces a change, then the member is logged in', async
   const dialog = page.getByRole('dialog', { name: 'Change your password' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: /^Username/ })).toHaveValue(account);
-  // The password just typed is the old one: it is not asked for again.
+  // The server holds the session to the change since the login: no old password is asked for.
   await expect(dialog.getByRole('textbox', { name: /^Old password/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   // The change must happen: Escape does not close it.
@@ -153,6 +154,41 @@ test('the default password forces a change, then the member is logged in', async
     .click();
   await loginInHeader(page, account, 'Changed#Pass2026');
   await closeAfterLoginNotices(page);
+  await expectLoggedIn(page);
+});
+
+test('the forced change survives the tab being hidden and a reload, and the server refuses everything else meanwhile', async ({
+  page,
+}) => {
+  const account = unique('hide');
+  await createMember(page.request, { account, password: '123456' });
+  await openSite(page);
+  await loginInHeader(page, account, '123456');
+  const dialog = page.getByRole('dialog', { name: 'Change your password' });
+  await expect(dialog).toBeVisible();
+
+  // The session is held to the change by the server, not by the page.
+  const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+  const balance = await page.request.get('/wps/v2/wallets/balance', {
+    headers: { Merchant: 'aurora', Device: 'WEB', Language: 'EN', Authorization: token ?? '' },
+  });
+  expect(balance.status()).toBe(403);
+
+  // The player switches to their mail app, comes back, and even reloads: the change goes on.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Old password/ })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: /^New password/ }).fill('Changed#Pass2026');
+  await dialog.getByRole('textbox', { name: /^Confirm new password/ }).fill('Changed#Pass2026');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog).toBeHidden();
   await expectLoggedIn(page);
 });
 
@@ -204,7 +240,9 @@ test('forgot by e-mail: a confirmation, and the e-mail in the outbox', async ({ 
     dialog.getByText(`We have sent instructions to reset your password to ${email}.`),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  const outbox = await page.request.get(`/wps/dev/outbox?to=${encodeURIComponent(email)}`);
+  const outbox = await page.request.get(`/wps/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: DEV_HEADERS,
+  });
   expect(((await outbox.json()) as { value: unknown[] }).value).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();

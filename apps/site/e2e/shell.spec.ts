@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { DEV_HEADERS } from './support';
 
 // Default brand (aurora), default language MY: assertions use MY text that the catalog already has,
 // or roles and attributes.
@@ -7,6 +8,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 async function setStatus(page: Page, status: 0 | 1 | 2, endTime?: string): Promise<void> {
   const response = await page.request.post('/wps/dev/status', {
     data: { merchant: 'aurora', status, ...(endTime ? { endTime } : {}) },
+    headers: DEV_HEADERS,
   });
   expect(response.ok()).toBe(true);
 }
@@ -101,6 +103,7 @@ async function openHostileNotices(page: Page): Promise<string[]> {
 async function setHostileNotices(page: Page, enabled: boolean): Promise<void> {
   const response = await page.request.post('/wps/dev/hostileNotices', {
     data: { merchant: 'aurora', enabled },
+    headers: DEV_HEADERS,
   });
   expect(response.ok()).toBe(true);
 }

@@ -20,12 +20,20 @@ export function uniqueMobile(): string {
   return `917${String(Date.now() % 1_000_000).padStart(6, '0')}${serial % 10}`;
 }
 
+/**
+ * What every dev control needs: the run's token (playwright.config.ts makes it and starts the
+ * sandbox with it). A page cannot send it, so the site's own requests never carry it.
+ */
+export const DEV_HEADERS: Readonly<Record<string, string>> = {
+  'X-Lobby-Dev': process.env.LOBBY_DEV_TOKEN ?? '',
+};
+
 export async function dev(
   request: APIRequestContext,
   path: string,
   data: object,
 ): Promise<unknown> {
-  const response = await request.post(`/wps/dev/${path}`, { data });
+  const response = await request.post(`/wps/dev/${path}`, { data, headers: DEV_HEADERS });
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { value: unknown }).value;
 }
@@ -56,7 +64,9 @@ export async function createMember(request: APIRequestContext, member: MemberSpe
 
 /** The newest code sent to a phone (+63...) or an e-mail address. */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const response = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/wps/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: DEV_HEADERS,
+  });
   const messages = ((await response.json()) as { value: { body: string }[] }).value;
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
   expect(code, `a code sent to ${to}`).toBeDefined();
@@ -65,7 +75,9 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 
 /** What the captcha picture last drawn for this machine shows. */
 export async function captchaAnswer(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`/wps/dev/captcha?merchant=${MERCHANT}`);
+  const response = await request.get(`/wps/dev/captcha?merchant=${MERCHANT}`, {
+    headers: DEV_HEADERS,
+  });
   return ((await response.json()) as { value: { answer: string } }).value.answer;
 }
 

@@ -277,6 +277,22 @@ describe('failures over real HTTP', () => {
     expect(api.requests).toHaveLength(1);
   });
 
+  test('a 429 that names its limit carries the code, so the site can say which', async () => {
+    api.handle = (_req, res) =>
+      sendJson(
+        res,
+        429,
+        { success: false, message: 'Wait', code: 'LOGIN_BACKOFF' },
+        { 'Retry-After': '120' },
+      );
+    const error = await failureOf(client().request({ ...statusCall, method: 'POST' }));
+    expect(error.failure).toEqual({
+      kind: 'rateLimited',
+      retryAfterSeconds: 120,
+      code: 'LOGIN_BACKOFF',
+    });
+  });
+
   test('the malformed detail names where, never what was received', async () => {
     api.handle = (_req, res) => ok(res, { status: 'hunter2' });
     const error = await failureOf(
@@ -358,6 +374,46 @@ describe('session expiry', () => {
     await failureOf(client({ onSessionExpired, getToken: () => 't' }).request(statusCall));
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(isApiError(onSessionExpired.mock.calls[0]![0], 'sessionExpired')).toBe(true);
+  });
+
+  test('the failure names the token it refused', async () => {
+    api.handle = (_req, res) => sendJson(res, 401, { success: false, message: 'Expired' });
+    const error = await failureOf(client({ getToken: () => 't' }).request(statusCall));
+    expect(error.failure).toEqual({ kind: 'sessionExpired', status: 401, sentToken: 't' });
+  });
+
+  test('a 401 to a call that carried no token ends nothing', async () => {
+    api.handle = (_req, res) => sendJson(res, 401, { success: false, message: 'Expired' });
+    other.handle = api.handle;
+    const onSessionExpired = vi.fn();
+    const anonymous = await failureOf(client({ onSessionExpired }).request(statusCall));
+    expect(anonymous.failure).toEqual({ kind: 'sessionExpired', status: 401 });
+    // The token never leaves for another origin, so that origin's 401 is not about it.
+    const elsewhere = await failureOf(
+      client({ onSessionExpired, getToken: () => 't' }).request({
+        ...statusCall,
+        path: `${other.url}${paths.memberInfo}`,
+      }),
+    );
+    expect(other.requests[0]!.headers.authorization).toBeUndefined();
+    expect(elsewhere.failure).toEqual({ kind: 'sessionExpired', status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  test('a 401 to a token replaced while the call was out ends nothing', async () => {
+    let token = 'before';
+    api.handle = (_req, res) => {
+      // A logout and a new login in this tab while the old call was on its way.
+      token = 'after';
+      sendJson(res, 401, { success: false, message: 'Expired' });
+    };
+    const onSessionExpired = vi.fn();
+    const error = await failureOf(
+      client({ onSessionExpired, getToken: () => token }).request(statusCall),
+    );
+    expect(api.requests[0]!.headers.authorization).toBe('before');
+    expect(error.failure).toMatchObject({ kind: 'sessionExpired', sentToken: 'before' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   test('other failures do not end the session', async () => {

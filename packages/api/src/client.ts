@@ -37,8 +37,9 @@ export interface ApiClientConfig {
   /** The session token, if any; sent as `Authorization` to the API's own origin only. */
   getToken?: () => string | null | undefined;
   /**
-   * Called in this tab when the server ends the session (401 or its expiry code); the other tabs
-   * hear it through `subscribeSessionExpiry`.
+   * Called in this tab when the server refuses the token this client holds now (401 or its expiry
+   * code); the other tabs holding that session hear it through `subscribeSessionExpiry`. A refusal
+   * of a call that carried no token, or a token replaced since, calls nothing.
    */
   onSessionExpired?: (error: ApiError<'sessionExpired'>) => void;
   /** Per-attempt timeout in milliseconds. @default 15000 */
@@ -74,6 +75,12 @@ export interface ApiClient {
   /** Forgets the cached encryption key (at logout, so the next session fetches a fresh one). */
   clearEncryptionKey(): void;
 }
+
+/** The token a call carried (null: none), filled in as the request leaves. */
+interface SentToken {
+  token: string | null;
+}
+const SENT_TOKEN = 'sentToken';
 
 interface CachedKey {
   keyId: string;
@@ -123,7 +130,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     hooks: {
       beforeRequest: [
-        async ({ request }) => {
+        async ({ request, options }) => {
           // The token is a bearer secret: it goes to the API's origin and nowhere else, whatever
           // URL a caller passed and whatever headers it set.
           request.headers.delete('Authorization');
@@ -136,6 +143,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             token: toApi ? token : null,
           });
           for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+          // Which token this call carries, for its failure: only a refusal of that token, while it
+          // is still the client's, ends the session.
+          const sent = options.context[SENT_TOKEN] as SentToken | undefined;
+          if (sent) sent.token = headers['Authorization'] ?? null;
           // The page may have asked this very question already (its boot script): that answer
           // stands in for the request, unless it is a hiccup, which is asked again under the
           // retry policy like any other.
@@ -161,22 +172,33 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   function fail(failure: ApiFailure, cause?: unknown): never {
     const error = new ApiError(failure, { cause });
+    // A refusal ends the session only when it answered the token this client holds now: a call
+    // that carried none (or went elsewhere), or a token replaced while the call was out (a logout
+    // and a new login), logs nobody out. The other tabs hear which session ended, not the token.
     if (isApiError(error, 'sessionExpired')) {
-      cachedKey = undefined;
-      broadcastSessionEnd('expired');
-      config.onSessionExpired?.(error);
+      const { sentToken } = error.failure;
+      if (sentToken !== undefined && sentToken === getToken()) {
+        cachedKey = undefined;
+        broadcastSessionEnd('expired', sentToken);
+        config.onSessionExpired?.(error);
+      }
     }
     throw error;
   }
 
-  function failFromServerMessage(status: number, body: unknown): never {
+  function failFromServerMessage(status: number, body: unknown, sent: SentToken): never {
     const parsed = v.safeParse(failureBodySchema, body);
     const message = parsed.success ? parsed.output.message : undefined;
     const code =
       parsed.success && parsed.output.code !== undefined ? String(parsed.output.code) : undefined;
     const value = parsed.success ? parsed.output.value : undefined;
     if (status === 401 || code === SERVER_CODES.sessionExpired) {
-      return fail({ kind: 'sessionExpired', status, ...(code === undefined ? {} : { code }) });
+      return fail({
+        kind: 'sessionExpired',
+        status,
+        ...(code === undefined ? {} : { code }),
+        ...(sent.token === null ? {} : { sentToken: sent.token }),
+      });
     }
     return fail({
       kind: 'server',
@@ -187,7 +209,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  function failFromThrown(error: unknown, signal: AbortSignal | undefined): never {
+  function failFromThrown(error: unknown, signal: AbortSignal | undefined, sent: SentToken): never {
     // The caller cancelled: not a failure to report, so it stays the platform's AbortError.
     if (signal?.aborted) throw error;
     if (isApiError(error)) throw error;
@@ -201,9 +223,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       switch (status) {
         case 429: {
           const wait = parseRetryAfter(headers.get('Retry-After'));
+          const body = v.safeParse(failureBodySchema, error.data);
+          const code = body.success ? body.output.code : undefined;
           return fail({
             kind: 'rateLimited',
             ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+            ...(code === undefined ? {} : { code: String(code) }),
           });
         }
         case 451:
@@ -217,7 +242,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             ...(info.endTime === undefined ? {} : { endTime: info.endTime }),
           });
         default:
-          return failFromServerMessage(status, error.data);
+          return failFromServerMessage(status, error.data, sent);
       }
     }
     throw error;
@@ -228,6 +253,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     json: unknown,
     extraHeaders?: Record<string, string>,
   ): Promise<v.InferOutput<TValue>> {
+    const sent: SentToken = { token: null };
     let text: string;
     try {
       text = await http(resolveUrl(call.path, call.query), {
@@ -235,9 +261,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ...(json === undefined ? {} : { json }),
         headers: { ...call.headers, ...extraHeaders },
         ...(call.signal ? { signal: call.signal } : {}),
+        context: { [SENT_TOKEN]: sent },
       }).text();
     } catch (error) {
-      return failFromThrown(error, call.signal);
+      return failFromThrown(error, call.signal, sent);
     }
 
     let body: unknown;
@@ -257,7 +284,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
     }
     const envelope = parsed.output as { success: true; value: unknown } | { success: false };
-    if (!envelope.success) return failFromServerMessage(200, body);
+    if (!envelope.success) return failFromServerMessage(200, body, sent);
     return envelope.value;
   }
 

@@ -27,6 +27,7 @@ const loginResult: LoginResult = {
   token: 'tok',
   firstTimeLogin: false,
   passwordExpired: false,
+  mustChangePassword: false,
   user: { customerId: 1, account: 'alice', username: 'alice', type: 1 },
 };
 

@@ -13,10 +13,24 @@ export type ApiFailure =
       /** What a failure envelope carried besides its message (the new-IP step's challenge). */
       value?: unknown;
     }
-  | { kind: 'sessionExpired'; status: number; code?: string }
+  | {
+      kind: 'sessionExpired';
+      status: number;
+      code?: string;
+      /**
+       * The token the refused call carried; absent when it carried none. Only a refusal of the
+       * client's current token ends the session (a stale or foreign token logs nobody out).
+       */
+      sentToken?: string;
+    }
   | { kind: 'maintenance'; endTime?: string }
   | { kind: 'regionRestricted'; ip?: string }
-  | { kind: 'rateLimited'; retryAfterSeconds?: number }
+  | {
+      kind: 'rateLimited';
+      retryAfterSeconds?: number;
+      /** The server's code, when it said which limit (LOGIN_BACKOFF, CODE_ATTEMPTS_EXHAUSTED). */
+      code?: string;
+    }
   | { kind: 'malformed'; status?: number; detail: string };
 
 export type ApiErrorKind = ApiFailure['kind'];

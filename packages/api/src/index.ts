@@ -17,8 +17,13 @@ export {
 export type { ApiCall, ApiClient, ApiClientConfig, HttpMethod, QueryValue } from './client';
 export { callHeaders, prefetchedResponses } from './prefetch';
 export type { CallHeaderValues, PrefetchedCall, PrefetchedLookup } from './prefetch';
-export { SESSION_CHANNEL, broadcastSessionEnd, subscribeSessionExpiry } from './session-expiry';
-export type { SessionEndReason } from './session-expiry';
+export {
+  SESSION_CHANNEL,
+  broadcastSessionEnd,
+  sessionTag,
+  subscribeSessionExpiry,
+} from './session-expiry';
+export type { SessionEndReason, SessionExpiryOptions } from './session-expiry';
 export {
   ENCRYPTION_HEADER,
   EnvelopeError,

@@ -156,12 +156,7 @@ export {
   isAgentPage,
   loginOutcome,
 } from './account/loginOutcome';
-export type {
-  ForcedChangeReason,
-  LoginOutcome,
-  LoginOutcomeInput,
-  LoginType,
-} from './account/loginOutcome';
+export type { ForcedChangeReason, LoginOutcome, LoginOutcomeInput } from './account/loginOutcome';
 export {
   FALLBACK_SMS_SECONDS,
   SOCIAL_AUTH_SMS_SECONDS,

@@ -6,14 +6,7 @@ import { ApiError } from '../http/envelope';
 import { requireBotCheck, requireFeature } from '../http/guards';
 import { enforceRateLimit } from '../http/rateLimit';
 import { checkCaptcha } from '../store/captcha';
-import { checkCode } from '../store/codes';
-import {
-  captchaDue,
-  accountFailureKey,
-  clearLoginFailures,
-  ipFailureKey,
-  recordLoginFailure,
-} from '../store/loginFailures';
+import { accountFailureKey, ipFailureKey, recordLoginFailure } from '../store/loginFailures';
 import { createLoginVerification } from '../store/loginVerifications';
 import {
   clearResetPassword,
@@ -24,25 +17,34 @@ import {
 } from '../store/members';
 import type { Member } from '../store/members';
 import type { LoginMethod } from '../store/sessions';
+import { checkCode } from './codes';
 import type { AccountContext } from './context';
+import {
+  accountLocked,
+  captchaDue,
+  clearAccountFailuresOf,
+  failureKeyOf,
+  memberFailureKey,
+  passwordGate,
+  recordAccountFailure,
+} from './lockout';
 import { parsePhone } from './phone';
 import type { Phone } from './phone';
-import { isPasswordExpired, openSession } from './session';
-
-/** The well-known default password (doc 1 section 9): a login with it must change it. */
-export const DEFAULT_PASSWORD = '123456';
+import { mustChangeAfterLogin, openSession } from './session';
 
 /** How a login proved the member, before the checks that follow a right password. */
 interface Proof {
   member: Member;
   loginMethod: Extract<LoginMethod, 'password' | 'sms' | 'reset'>;
   changeFree: boolean;
+  mustChangePassword: boolean;
 }
 
 /**
- * The login decision (doc 1 section 4): limits, the bot check (not for an SMS login), the captcha
- * once three failures have piled up, the credentials, then the account's own bars (a non-member)
- * and the new-IP step. Answers the login result or throws the refusal.
+ * The login decision (doc 1 section 4): limits, the bot check (not for an SMS login), the account's
+ * wait or lock after failures in a row, the captcha once they pile up, the credentials, then the
+ * account's own bars (a non-member) and the new-IP step. Answers the login result or throws the
+ * refusal.
  */
 export async function logIn(ctx: AccountContext, request: LoginRequest): Promise<LoginResult> {
   const { services, merchant, ip } = ctx;
@@ -55,32 +57,41 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
     );
   }
   enforceRateLimit({ db, now, name: 'loginPerIp', rule: limits.loginPerIp }, ip);
-  // Who the login is for: the account name, or the phone of an SMS-code login.
-  let phone: Phone | undefined;
-  let identity: string;
   if (request.type === 'sms') {
     requireFeature(db, merchant, 'MOBILEVERCODELOGIN3', 'Login by SMS code');
-    phone = parsePhone(db, request.countryDialingCode, request.mobileNum);
-    identity = phone.recipient;
-  } else {
-    identity = request.username.trim();
+    const phone = parsePhone(db, request.countryDialingCode, request.mobileNum);
+    const rateKey = accountFailureKey(merchant, phone.recipient);
+    enforceRateLimit({ db, now, name: 'loginPerAccount', rule: limits.loginPerAccount }, rateKey);
+    // A code login is guarded by the code itself (single use, ten wrong codes a day per number),
+    // and is the accessible way in for whoever cannot read the captcha.
+    const proof = checkLoginCode(db, merchant, phone, request.verificationCode, now());
+    if (!proof) {
+      recordLoginFailure(db, [ipFailureKey(ip)], now());
+      throw new ApiError(
+        400,
+        'Mobile number or verification code wrong',
+        SERVER_CODES.badCredentials,
+      );
+    }
+    return admit(ctx, proof, memberFailureKey(proof.member));
   }
-  const accountKey = accountFailureKey(merchant, identity);
-  enforceRateLimit({ db, now, name: 'loginPerAccount', rule: limits.loginPerAccount }, accountKey);
-  if (request.type === 'username') requireBotCheck(services, request.botCheck);
 
-  const ipKey = ipFailureKey(ip);
-  const failureKeys = [accountKey, ipKey];
-  // The captcha guards password guessing. A code login is guarded by the code itself (single use,
-  // few attempts, rate-limited sends), and is the accessible way in for whoever cannot read it.
-  const byPassword = request.type === 'username';
-  if (byPassword && captchaDue(db, { accountKey, ipKey }, now())) {
+  const name = request.username.trim();
+  const rateKey = accountFailureKey(merchant, name);
+  enforceRateLimit({ db, now, name: 'loginPerAccount', rule: limits.loginPerAccount }, rateKey);
+  requireBotCheck(services, request.botCheck);
+  const target = findLoginMember(db, merchant, name);
+  const failureKey = failureKeyOf(merchant, name, target);
+  // A try during the wait is refused before anything is compared (and so counts for nothing).
+  const gate = passwordGate(db, failureKey, now());
+  if (gate === 'open' && captchaDue(db, failureKey, ip, now())) {
     const answer = request.captcha?.trim() ?? '';
     if (answer === '') {
       throw new ApiError(400, 'Enter the characters in the picture', SERVER_CODES.captchaRequired);
     }
     if (!checkCaptcha(db, merchant, ip, answer, now())) {
-      recordLoginFailure(db, failureKeys, now());
+      // A misread picture is no guess at the password: it counts for the address only.
+      recordLoginFailure(db, [ipFailureKey(ip)], now());
       throw new ApiError(
         400,
         'The characters do not match the picture',
@@ -89,24 +100,34 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
     }
   }
 
+  // A locked account compares no password: only the one-time password of a reset gets in.
   const proof =
-    request.type === 'sms'
-      ? phone && checkLoginCode(db, merchant, phone, request.verificationCode, now())
-      : await checkPassword(db, merchant, identity, request.password, now());
+    gate === 'locked'
+      ? await checkOneTimePassword(db, target, request.password, now())
+      : await checkPassword(db, target, request.password, now());
   if (!proof) {
-    recordLoginFailure(db, failureKeys, now());
-    const captchaNext = byPassword && captchaDue(db, { accountKey, ipKey }, now());
+    if (gate === 'locked') throw accountLocked();
+    recordLoginFailure(db, [ipFailureKey(ip)], now());
+    recordAccountFailure(db, failureKey, now());
     // One message whichever part was wrong, so the answer does not tell which accounts exist.
     throw new ApiError(
       400,
-      request.type === 'username'
-        ? 'Account or password wrong'
-        : 'Mobile number or verification code wrong',
-      captchaNext ? SERVER_CODES.captchaRequired : SERVER_CODES.badCredentials,
+      'Account or password wrong',
+      captchaDue(db, failureKey, ip, now())
+        ? SERVER_CODES.captchaRequired
+        : SERVER_CODES.badCredentials,
     );
   }
-  clearLoginFailures(db, accountKey);
+  return admit(ctx, proof, failureKey);
+}
 
+/**
+ * What follows a proof: a non-member is refused, a new address is held for the new-IP step, and
+ * otherwise the session opens, which ends the account's run of failures. A held login leaves the
+ * run as it is: the right password alone does not clear what the second step has yet to prove.
+ */
+function admit({ services, ip }: AccountContext, proof: Proof, failureKey: string): LoginResult {
+  const { db, now } = services;
   const { member } = proof;
   if (member.nonMember) {
     throw new ApiError(403, 'Non-member account unable to login', SERVER_CODES.nonMember);
@@ -124,6 +145,7 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
           methods,
           loginMethod: proof.loginMethod,
           changeFree: proof.changeFree,
+          mustChangePassword: proof.mustChangePassword,
         },
         now(),
       );
@@ -135,21 +157,31 @@ export async function logIn(ctx: AccountContext, request: LoginRequest): Promise
       );
     }
   }
+  clearAccountFailuresOf(db, failureKey);
   return openSession(
     db,
     member,
-    { ip, loginMethod: proof.loginMethod, changeFree: proof.changeFree },
+    {
+      ip,
+      loginMethod: proof.loginMethod,
+      changeFree: proof.changeFree,
+      mustChangePassword: proof.mustChangePassword,
+    },
     now(),
   );
 }
 
-/** The ways this member can prove a login from a new address, in the order the dialog offers. */
+/**
+ * The ways this member can prove a login from a new address, in the order the dialog offers them:
+ * the codes first (SMS, e-mail, authenticator). The payee name is often public (it is on every
+ * transfer the member has made), so it is offered only to a member who has no code to receive.
+ */
 export function verificationMethods(member: Member): LoginVerificationMethod[] {
   const methods: LoginVerificationMethod[] = [];
   if (member.mobile !== null) methods.push('mobile');
   if (member.email !== null) methods.push('email');
-  if (member.payeeName !== null) methods.push('bankAccountName');
   if (member.totpSecret !== null) methods.push('authenticator');
+  if (methods.length === 0 && member.payeeName !== null) methods.push('bankAccountName');
   return methods;
 }
 
@@ -166,30 +198,47 @@ export function findLoginMember(db: Database, merchant: string, name: string): M
 
 async function checkPassword(
   db: Database,
-  merchant: string,
-  name: string,
+  member: Member | undefined,
   password: string,
   now: number,
 ): Promise<Proof | undefined> {
-  const member = findLoginMember(db, merchant, name);
   if (!member?.passwordHash) {
     await spendPasswordCheck(password);
     return undefined;
   }
   if (await verifyPassword(password, member.passwordHash)) {
-    const mustChange = password === DEFAULT_PASSWORD || isPasswordExpired(db, member, now);
-    return { member, loginMethod: 'password', changeFree: mustChange };
+    const mustChange = mustChangeAfterLogin(db, member, password, now);
+    // The forced change asks no old password: the login has just proved it.
+    return {
+      member,
+      loginMethod: 'password',
+      changeFree: mustChange,
+      mustChangePassword: mustChange,
+    };
   }
-  // The one-time password of a forgot-by-e-mail request works once, alongside the real one.
+  return checkOneTimePassword(db, member, password, now);
+}
+
+/**
+ * The one-time password of a forgot-by-e-mail request: it works once, for 30 minutes, beside the
+ * real one, and it is the way back into a locked account.
+ */
+async function checkOneTimePassword(
+  db: Database,
+  member: Member | undefined,
+  password: string,
+  now: number,
+): Promise<Proof | undefined> {
   if (
-    member.resetHash !== null &&
-    (member.resetExpiresAt ?? 0) > now &&
-    (await verifyPassword(password, member.resetHash))
+    !member ||
+    member.resetHash === null ||
+    (member.resetExpiresAt ?? 0) <= now ||
+    !(await verifyPassword(password, member.resetHash))
   ) {
-    clearResetPassword(db, member.id);
-    return { member, loginMethod: 'reset', changeFree: true };
+    return undefined;
   }
-  return undefined;
+  clearResetPassword(db, member.id);
+  return { member, loginMethod: 'reset', changeFree: true, mustChangePassword: false };
 }
 
 function checkLoginCode(
@@ -203,5 +252,7 @@ function checkLoginCode(
     return undefined;
   }
   const member = findMemberByMobile(db, merchant, phone.dialingCode, phone.mobile);
-  return member ? { member, loginMethod: 'sms', changeFree: true } : undefined;
+  return member
+    ? { member, loginMethod: 'sms', changeFree: true, mustChangePassword: false }
+    : undefined;
 }

@@ -8,7 +8,6 @@ import type {
 import { hashPassword, verifyPassword } from '../auth/password';
 import { ApiError } from '../http/envelope';
 import { enforceRateLimit } from '../http/rateLimit';
-import { checkCode } from '../store/codes';
 import { accountFailureKey } from '../store/loginFailures';
 import {
   findMemberById,
@@ -23,8 +22,16 @@ import type { Member } from '../store/members';
 import { sendMessage } from '../store/outbox';
 import { clearChangeFree, endAllSessions, endOtherSessions } from '../store/sessions';
 import type { Session } from '../store/sessions';
+import { checkCode } from './codes';
 import type { AccountContext } from './context';
 import { checkNewPassword } from './fieldRules';
+import {
+  accountLocked,
+  clearAccountFailuresOf,
+  memberFailureKey,
+  passwordGate,
+  recordAccountFailure,
+} from './lockout';
 import { findLoginMember } from './login';
 import { parsePhone } from './phone';
 
@@ -46,16 +53,20 @@ export async function changePassword(
   if (!member?.passwordHash) {
     throw new ApiError(403, 'This account has no password to change', SERVER_CODES.featureDisabled);
   }
+  const failureKey = memberFailureKey(member);
   if (!session.changeFree) {
     if (request.oldPassword === undefined) {
       throw new ApiError(400, 'Please confirm the old password', SERVER_CODES.invalidField);
     }
-    // A stolen token must not become an unlimited oracle for the password.
+    // A stolen token must not become an unlimited oracle for the password: its guesses meet the
+    // account's limit, and its waits and lock, like a login's.
     enforceRateLimit(
       { db, now, name: 'loginPerAccount', rule: limits.loginPerAccount },
       accountFailureKey(merchant, member.account),
     );
+    if (passwordGate(db, failureKey, now()) === 'locked') throw accountLocked();
     if (!(await verifyPassword(request.oldPassword, member.passwordHash))) {
+      recordAccountFailure(db, failureKey, now());
       throw new ApiError(400, 'The old password is wrong', SERVER_CODES.badCredentials);
     }
   }
@@ -79,6 +90,7 @@ export async function changePassword(
     setPasswordHash(db, member.id, hash, now());
     endOtherSessions(db, member.id, session.tokenHash);
     clearChangeFree(db, session.tokenHash);
+    clearAccountFailuresOf(db, failureKey);
   });
 }
 
@@ -103,6 +115,10 @@ export async function forgotByEmail(
     { db, now, name: 'emailPerRecipient', rule: limits.emailPerRecipient },
     email.toLowerCase(),
   );
+  enforceRateLimit(
+    { db, now, name: 'emailPerRecipientDaily', rule: limits.emailPerRecipientDaily },
+    email.toLowerCase(),
+  );
   const oneTime = oneTimePassword();
   const hash = await hashPassword(oneTime);
   setResetPassword(db, member.id, hash, now() + RESET_PASSWORD_TTL_MS);
@@ -122,8 +138,9 @@ export async function forgotByEmail(
 
 /**
  * Forgot by phone: the forgot-password SMS code sets a new password. The rule is checked before
- * the code, so a weak password does not use the code up. Every session of the member ends, and
- * the address the code was used from becomes known (the code proved the phone from there).
+ * the code, so a weak password does not use the code up. Every session of the member ends, the
+ * address the code was used from becomes known (the code proved the phone from there), and a
+ * locked account opens again.
  */
 export async function setPasswordBySms(
   { services, merchant, ip }: AccountContext,
@@ -145,6 +162,7 @@ export async function setPasswordBySms(
     setPasswordHash(db, member.id, hash, now());
     endAllSessions(db, member.id);
     rememberIp(db, member.id, ip, now());
+    clearAccountFailuresOf(db, memberFailureKey(member));
   });
 }
 

@@ -8,7 +8,6 @@ import { ApiError } from '../http/envelope';
 import { requireBotCheck, requireFeature } from '../http/guards';
 import { isAffiliateCodeValid } from '../store/affiliates';
 import { checkCaptcha } from '../store/captcha';
-import { checkCode } from '../store/codes';
 import { getRegisterRules, isFeatureEnabled } from '../store/content';
 import type { FieldRule } from '../store/content';
 import {
@@ -19,6 +18,7 @@ import {
   insertMember,
   isUniqueViolation,
 } from '../store/members';
+import { checkCode } from './codes';
 import type { AccountContext } from './context';
 import { checkFieldRule } from './fieldRules';
 import { parsePhone } from './phone';
@@ -188,7 +188,12 @@ export async function registerMember(
   }
   const member = findMemberById(db, id);
   if (!member) throw new Error('The new member vanished');
-  return openSession(db, member, { ip, loginMethod: 'register', changeFree: false }, now());
+  return openSession(
+    db,
+    member,
+    { ip, loginMethod: 'register', changeFree: false, mustChangePassword: false },
+    now(),
+  );
 }
 
 const ANY_TEXT: FieldRule = {

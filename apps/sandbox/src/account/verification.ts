@@ -9,7 +9,7 @@ import type {
 import { matchTotp } from '../auth/totp';
 import { ApiError } from '../http/envelope';
 import { enforceRateLimit } from '../http/rateLimit';
-import { CODE_TTL_MINUTES, checkCode, issueCode } from '../store/codes';
+import { CODE_TTL_MINUTES, checkCode, issueCode } from './codes';
 import {
   failLoginVerification,
   findLoginVerification,
@@ -20,6 +20,13 @@ import { findMemberById, claimTotpStep } from '../store/members';
 import type { Member } from '../store/members';
 import { sendMessage } from '../store/outbox';
 import type { AccountContext } from './context';
+import {
+  accountLocked,
+  clearAccountFailuresOf,
+  memberFailureKey,
+  passwordGate,
+  recordAccountFailure,
+} from './lockout';
 import { openSession } from './session';
 
 /** Sends the code of the new-IP step to the member's phone or e-mail address. */
@@ -34,31 +41,43 @@ export function sendVerificationCode(
   if (request.method === 'mobile') {
     enforceRateLimit({ db, now, name: 'smsPerIp', rule: limits.smsPerIp }, ip);
     enforceRateLimit({ db, now, name: 'smsPerPhone', rule: limits.smsPerPhone }, recipient);
+    enforceRateLimit(
+      { db, now, name: 'smsPerPhoneDaily', rule: limits.smsPerPhoneDaily },
+      recipient,
+    );
   } else {
     enforceRateLimit({ db, now, name: 'emailPerIp', rule: limits.emailPerIp }, ip);
     enforceRateLimit(
       { db, now, name: 'emailPerRecipient', rule: limits.emailPerRecipient },
       recipient,
     );
+    enforceRateLimit(
+      { db, now, name: 'emailPerRecipientDaily', rule: limits.emailPerRecipientDaily },
+      recipient,
+    );
   }
   const code = issueCode(db, { merchant, purpose: 'new-ip', recipient }, now());
-  sendMessage(
-    db,
-    {
-      channel: request.method === 'mobile' ? 'sms' : 'email',
-      to: recipient,
-      body:
-        `Your login verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. ` +
-        'If you did not just try to log in, change your password.',
-    },
-    now(),
-  );
+  // No code while the recipient's wrong tries are used up: entering one says how long to wait.
+  if (code !== undefined) {
+    sendMessage(
+      db,
+      {
+        channel: request.method === 'mobile' ? 'sms' : 'email',
+        to: recipient,
+        body:
+          `Your login verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes. ` +
+          'If you did not just try to log in, change your password.',
+      },
+      now(),
+    );
+  }
   return { expiredMinutes: CODE_TTL_MINUTES };
 }
 
 /**
- * Completes a login held back by the new-IP step: the right code or answer opens the session and
- * makes the address known; a wrong one counts, and the fifth ends the attempt.
+ * Completes a login held back by the new-IP step: the right code or answer opens the session,
+ * makes the address known and ends the account's run of failures; a wrong one counts against the
+ * held login (the fifth ends it) and against the account, whose waits and lock apply here too.
  */
 export function completeVerification(
   ctx: AccountContext,
@@ -68,6 +87,11 @@ export function completeVerification(
   const { db, now } = services;
   const { held, member } = heldLogin(ctx, request.verificationId, request.method);
   const proof = (request.code ?? request.answer ?? '').trim();
+  const failureKey = memberFailureKey(member);
+  if (passwordGate(db, failureKey, now()) === 'locked') {
+    removeLoginVerification(db, held.id);
+    throw accountLocked();
+  }
 
   let verified: boolean;
   switch (request.method) {
@@ -92,6 +116,7 @@ export function completeVerification(
 
   if (!verified) {
     const state = failLoginVerification(db, held.id);
+    recordAccountFailure(db, failureKey, now());
     if (state === 'exhausted') {
       throw new ApiError(
         400,
@@ -102,10 +127,16 @@ export function completeVerification(
     throw new ApiError(400, 'The code or answer is wrong', SERVER_CODES.badCode);
   }
   removeLoginVerification(db, held.id);
+  clearAccountFailuresOf(db, failureKey);
   return openSession(
     db,
     member,
-    { ip, loginMethod: held.loginMethod, changeFree: held.changeFree },
+    {
+      ip,
+      loginMethod: held.loginMethod,
+      changeFree: held.changeFree,
+      mustChangePassword: held.mustChangePassword,
+    },
     now(),
   );
 }

@@ -416,6 +416,51 @@ export const migrations: readonly Migration[] = [
       for (const { code } of SEED_MERCHANTS) withdrawHostileNotices(db, code);
     },
   },
+  {
+    version: 9,
+    name: 'rules held by the server: forced change, wrong codes, failed logins, CSP reports',
+    up: `
+      -- must_change: the login had to change its password (the default one, or an expired one
+      -- where the brand enforces expiry); until it does, only change password and logout answer.
+      ALTER TABLE sessions ADD COLUMN must_change INTEGER NOT NULL DEFAULT 0
+        CHECK (must_change IN (0, 1));
+      ALTER TABLE login_verifications ADD COLUMN must_change INTEGER NOT NULL DEFAULT 0
+        CHECK (must_change IN (0, 1));
+
+      -- Every wrong SMS or e-mail code, per recipient and whatever the purpose or the resend:
+      -- the daily cap counts these, so a new code no longer buys new guesses.
+      CREATE TABLE code_failures (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        recipient TEXT NOT NULL,
+        failed_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX code_failures_by_recipient ON code_failures (merchant, recipient, failed_at);
+      CREATE INDEX code_failures_by_time ON code_failures (failed_at);
+
+      -- Failed logins in a row per account (member:<id>) or unknown name (name:<brand>:<name>),
+      -- until a login or a reset: the waits and the lock (account/lockout.ts).
+      CREATE TABLE account_failures (
+        key TEXT PRIMARY KEY NOT NULL,
+        consecutive INTEGER NOT NULL CHECK (consecutive > 0),
+        last_failed_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- Content-Security-Policy violations browsers reported (POST /wps/csp-report), the newest
+      -- few hundred: URLs kept to origin and path, never a query.
+      CREATE TABLE csp_reports (
+        id INTEGER PRIMARY KEY NOT NULL,
+        received_at INTEGER NOT NULL,
+        document_url TEXT NOT NULL,
+        directive TEXT NOT NULL,
+        blocked TEXT NOT NULL,
+        source_file TEXT,
+        line INTEGER,
+        column_number INTEGER,
+        disposition TEXT NOT NULL,
+        sample TEXT
+      ) STRICT;
+    `,
+  },
 ];
 
 // Migration 7, one statement each (a function migration runs them through Database.run). Every

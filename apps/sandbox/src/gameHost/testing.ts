@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
-import type { AppOptions } from '../app';
 import type { Database } from '../db';
 import { insertMember } from '../store/members';
 import type { MemberType } from '../store/members';
 import { createSession } from '../store/sessions';
 import { startSandbox } from '../test/harness';
-import type { JsonResponse, Sandbox } from '../test/harness';
+import type { JsonResponse, Sandbox, SandboxOptions } from '../test/harness';
 import { startServer } from '../test/server';
 import type { TestServer } from '../test/server';
 import { createGameHost } from './app';
@@ -20,7 +19,7 @@ export interface GameSandbox extends Sandbox {
 }
 
 export async function startGameSandbox(
-  options: Partial<Omit<AppOptions, 'db' | 'now' | 'gameOrigin'>> & {
+  options: Omit<SandboxOptions, 'gameOrigin'> & {
     random?: GameHostOptions['random'];
   } = {},
 ): Promise<GameSandbox> {
@@ -90,7 +89,12 @@ export function memberWithSession(
   });
   const token = createSession(
     db,
-    { memberId, loginMethod: type === 4 ? 'freeplay' : 'password', changeFree: false },
+    {
+      memberId,
+      loginMethod: type === 4 ? 'freeplay' : 'password',
+      changeFree: false,
+      mustChangePassword: false,
+    },
     now,
   );
   return { memberId, token, account };

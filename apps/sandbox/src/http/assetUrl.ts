@@ -1,14 +1,36 @@
-import type { Context } from 'hono';
-
 /**
- * An absolute URL of a sandbox-drawn picture on the origin the request came to, so the same answer
- * works on `pnpm start`, behind the Vite proxy and in tests on an ephemeral port. Seed rows keep
- * root-relative paths; only already-absolute URLs pass through unchanged.
+ * An absolute URL of a sandbox-drawn picture on the sandbox's public origin (`--origin`, or the
+ * address it listens on), never on the Host header: a Host is whatever the caller typed, and
+ * answers (and the caches keyed by them) must not echo it. Seed rows keep root-relative paths;
+ * only already-absolute URLs pass through unchanged.
  */
-export function assetUrl(c: Context, path: string): string {
-  return new URL(path, c.req.url).href;
+export function assetUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
 }
 
-export function origin(c: Context): string {
-  return new URL(c.req.url).origin;
+/**
+ * The public origin as configured: `http(s)://host[:port]`, nothing after it. Throws with a
+ * message for anything else (a path, a query, another scheme).
+ */
+export function publicOrigin(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`"${text}" is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`"${text}" must be an http: or https: origin`);
+  }
+  if (
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    /[?#]/.test(text)
+  ) {
+    throw new Error(`"${text}" must be an origin only, such as https://lobby.example`);
+  }
+  return url.origin;
 }

@@ -18,6 +18,8 @@ export interface RateLimits {
    * target) and per IP.
    */
   smsPerPhone: RateLimitRule;
+  /** The day's budget of SMS to one number, on top of the cooldown: 1,440 a day was a bomber's. */
+  smsPerPhoneDaily: RateLimitRule;
   smsPerIp: RateLimitRule;
   /** Login, per account (or phone) and per IP; a change-password check of the old one counts per account. */
   loginPerAccount: RateLimitRule;
@@ -28,25 +30,32 @@ export interface RateLimits {
   botChallenge: RateLimitRule;
   /** The e-mails (forgot password, the new-IP code): per address and per IP. */
   emailPerRecipient: RateLimitRule;
+  emailPerRecipientDaily: RateLimitRule;
   emailPerIp: RateLimitRule;
   /** Free-play logins, per IP: each one creates a trial account. */
   freeplay: RateLimitRule;
+  /** POST /wps/csp-report, per IP: a page reports each violation it meets. */
+  cspReport: RateLimitRule;
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   nonce: { limit: 30, windowMs: MINUTE },
   language: { limit: 30, windowMs: MINUTE },
   smsPerPhone: { limit: 1, windowMs: MINUTE },
+  smsPerPhoneDaily: { limit: 10, windowMs: DAY },
   smsPerIp: { limit: 10, windowMs: 10 * MINUTE },
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
   captcha: { limit: 30, windowMs: MINUTE },
   botChallenge: { limit: 60, windowMs: MINUTE },
   emailPerRecipient: { limit: 1, windowMs: MINUTE },
+  emailPerRecipientDaily: { limit: 10, windowMs: DAY },
   emailPerIp: { limit: 10, windowMs: 10 * MINUTE },
   freeplay: { limit: 10, windowMs: 10 * MINUTE },
+  cspReport: { limit: 120, windowMs: MINUTE },
 };
 
 export interface RateLimitOptions {

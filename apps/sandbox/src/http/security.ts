@@ -1,12 +1,26 @@
 import type { MiddlewareHandler } from 'hono';
+import { visitorHttps } from './ip';
+
+/** Where browsers send the reports of Content-Security-Policy violations (routes/cspReport.ts). */
+export const CSP_REPORT_PATH = '/wps/csp-report';
+
+/**
+ * HSTS on every answer that reached the client over https: a year, subdomains included (ASVS 5
+ * 3.4.1). Over plain http it would mean nothing (browsers ignore it there), so it is left out.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The site's Content-Security-Policy, sent on every response (QUALITY.md, security). Trusted Types
- * allow only the `lobby-html` policy (SafeHtml's DOMPurify output) and `default`.
+ * allow only the `lobby-html` policy (SafeHtml's DOMPurify output): the site defines no `default`
+ * policy, so naming one would only leave room for a script that does.
  * style-src needs 'unsafe-inline' because styled-components injects its style rules at run time;
  * scripts stay same-origin, but for the site's inline boot script, allowed by its hash
  * (`scriptSources`, from the build: ADR 019). Frames: the site itself and, when it runs, the demo
  * game host (its own origin, so the game page is cross-origin to the site: ADR 012).
+ * Violations are reported with `report-uri` alone: with `report-to` beside it, Chromium batches
+ * reports through the Reporting API for up to a minute, and a page closed before then (every
+ * journey's) would never send them. A production host adds `report-to` (README, serving).
  */
 export function contentSecurityPolicy(
   gameOrigin?: string,
@@ -25,7 +39,8 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "object-src 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types lobby-html default',
+    'trusted-types lobby-html',
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 
@@ -58,5 +73,7 @@ export function securityHeaders(
     for (const [name, value] of Object.entries(securityHeadersFor(gameOrigin, scriptSources()))) {
       c.res.headers.set(name, value);
     }
+    // Directly, or through a trusted proxy that says so (http/ip.ts): never from anyone's header.
+    if (visitorHttps(c)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }

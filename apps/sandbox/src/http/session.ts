@@ -28,13 +28,23 @@ export function hasToken(c: Context): boolean {
   return (c.req.header('authorization') ?? '').trim() !== '';
 }
 
+export interface SessionGuard {
+  /**
+   * The call is one a session may make while its forced change is pending: change password and
+   * logout, and nothing else. @default false
+   */
+  duringForcedChange?: boolean;
+}
+
 /**
  * For the token routes: no valid session is a 401 with `SESSION_EXPIRED`, which the client turns
- * into "log in again" in every tab.
+ * into "log in again" in every tab. A session whose forced change is pending is refused with 403
+ * `PASSWORD_CHANGE_REQUIRED` (not a 401: the session is valid and stays so) on every call but the
+ * two that `duringForcedChange` marks.
  */
-export function requireSession(services: Pick<Services, 'db' | 'now'>) {
+export function requireSession(services: Pick<Services, 'db' | 'now'>, guard: SessionGuard = {}) {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    c.set('session', sessionOrThrow(c, services));
+    c.set('session', sessionOrThrow(c, services, guard));
     await next();
   });
 }
@@ -42,10 +52,18 @@ export function requireSession(services: Pick<Services, 'db' | 'now'>) {
 export function sessionOrThrow<E extends MerchantEnv>(
   c: Context<E>,
   services: Pick<Services, 'db' | 'now'>,
+  { duringForcedChange = false }: SessionGuard = {},
 ): Session {
   const session = sessionOf(c, services);
   if (!session) {
     throw new ApiError(401, 'Your session has ended; please log in', SERVER_CODES.sessionExpired);
+  }
+  if (session.mustChangePassword && !duringForcedChange) {
+    throw new ApiError(
+      403,
+      'Change your password before anything else',
+      SERVER_CODES.passwordChangeRequired,
+    );
   }
   return session;
 }

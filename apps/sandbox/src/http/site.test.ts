@@ -51,7 +51,9 @@ beforeAll(async () => {
   writeFileSync(join(site, 'script-hashes.json'), JSON.stringify({ 'script-src': [BOOT_HASH] }));
 
   db = openDatabase({ memory: true });
-  server = await startServer(createApp({ db, siteDir: site, dev: false }));
+  server = await startServer(
+    createApp({ db, siteDir: site, dev: false, origin: 'http://127.0.0.1:4173' }),
+  );
 });
 
 afterAll(async () => {

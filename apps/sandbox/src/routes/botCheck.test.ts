@@ -50,7 +50,7 @@ describe('GET /wps/system/botChallenge', () => {
   it('asks for 2^17 hashes unless told otherwise', async () => {
     const db = openDatabase({ memory: true });
     try {
-      const app = createApp({ db, dev: false, requestLog: false });
+      const app = createApp({ db, dev: false, origin: 'http://127.0.0.1:4173', requestLog: false });
       const res = await app.request(paths.botChallenge);
       const body = (await res.json()) as { value: BotChallenge };
       expect(body.value.difficulty).toBe(DEFAULT_BOT_CHECK_DIFFICULTY);

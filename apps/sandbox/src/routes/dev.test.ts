@@ -7,6 +7,7 @@ import { findMemberByAccount, knownIps } from '../store/members';
 import { sendMessage } from '../store/outbox';
 import { failureOf, logInAs, visitor } from '../test/account';
 import { checksum, startSandbox } from '../test/harness';
+import { rawRequest } from '../test/server';
 import type { Sandbox } from '../test/harness';
 
 let dev: Sandbox;
@@ -255,6 +256,90 @@ describe('dev controls for accounts', () => {
   });
 });
 
+describe('who may use the dev controls', () => {
+  const CONTROLS = [
+    ['POST', '/wps/dev/status'],
+    ['POST', '/wps/dev/reset'],
+    ['GET', '/wps/dev/outbox'],
+    ['GET', '/wps/dev/captcha'],
+    ['GET', '/wps/dev/member/totp?merchant=aurora&account=traveler1'],
+    ['GET', '/wps/dev/game/maintenance'],
+  ] as const;
+  const port = () => new URL(dev.url).port;
+
+  /**
+   * A request sent byte for byte, without the harness's token: node's client lets a test name any
+   * Host, as a page on a rebound name would.
+   */
+  const send = async (method: string, path: string, headers: Record<string, string>, body = '') => {
+    const res = await rawRequest(
+      dev.url,
+      method,
+      path,
+      headers,
+      method === 'GET' ? undefined : body,
+    );
+    return { status: res.status, text: res.body.toString() };
+  };
+
+  it.each(CONTROLS)('%s %s needs the run\u2019s token in X-Lobby-Dev', async (method, path) => {
+    const before = checksum(dev.db);
+    for (const token of [undefined, '', 'x'.repeat(32), `${dev.devToken ?? ''}x`]) {
+      const res = await send(method, path, {
+        'Content-Type': 'application/json',
+        ...(token === undefined ? {} : { 'X-Lobby-Dev': token }),
+      });
+      expect(res.status, String(token)).toBe(403);
+      expect(res.text).toContain('X-Lobby-Dev');
+    }
+    expect(checksum(dev.db)).toBe(before);
+  });
+
+  it('refuses what a cross-site form can send: a form post carries no custom header', async () => {
+    await dev.post('/wps/dev/status', { merchant: 'jade', status: 1 });
+    const before = checksum(dev.db);
+    const form = await send(
+      'POST',
+      '/wps/dev/reset',
+      { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Lobby-Dev': '' },
+      'merchant=jade',
+    );
+    expect(form.status).toBe(403);
+    expect(checksum(dev.db)).toBe(before);
+    await dev.post('/wps/dev/reset', {});
+  });
+
+  it.each(CONTROLS)(
+    '%s %s answers only on a loopback Host with the sandbox\u2019s port, token or not',
+    async (method, path) => {
+      for (const host of [
+        `rebound.example:${port()}`,
+        'rebound.example',
+        `127.0.0.1:${Number(port()) + 1}`,
+        `127.0.0.2:${port()}`,
+      ]) {
+        const res = await send(method, path, {
+          'Content-Type': 'application/json',
+          'X-Lobby-Dev': dev.devToken ?? '',
+          Host: host,
+        });
+        expect(res.status, host).toBe(403);
+        expect(res.text, host).toContain('loopback');
+      }
+    },
+  );
+
+  it('answers with the token on every loopback name of its port', async () => {
+    for (const host of [`127.0.0.1:${port()}`, `LOCALHOST:${port()}`, `[::1]:${port()}`]) {
+      const res = await send('GET', '/wps/dev/outbox', {
+        'X-Lobby-Dev': dev.devToken ?? '',
+        Host: host,
+      });
+      expect(res.status, host).toBe(200);
+    }
+  });
+});
+
 describe('dev controls in production', () => {
   it.each([
     ['POST', '/wps/dev/status'],
@@ -269,10 +354,12 @@ describe('dev controls in production', () => {
     ['GET', '/wps/dev/member/totp'],
   ])('%s %s does not exist (404) and changes nothing', async (method, path) => {
     const before = checksum(production.db);
+    // Even with a token: production has none to match.
+    const headers = { 'X-Lobby-Dev': dev.devToken ?? '' };
     const res =
       method === 'GET'
-        ? await production.get(path)
-        : await production.post(path, { merchant: 'jade', status: 1 });
+        ? await production.get(path, headers)
+        : await production.post(path, { merchant: 'jade', status: 1 }, headers);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Not found' });
     expect(checksum(production.db)).toBe(before);

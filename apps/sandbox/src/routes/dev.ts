@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Services } from '../context';
 import { LANGUAGES } from '../constants';
+import { clearAccountFailuresOf, memberFailureKey } from '../account/lockout';
 import { parsePhone } from '../account/phone';
 import { hashPassword } from '../auth/password';
 import { decodeBase32, totpCode } from '../auth/totp';
@@ -23,6 +24,7 @@ import {
   setPasswordChangedAt,
 } from '../store/members';
 import type { Member } from '../store/members';
+import { listCspViolations } from '../store/cspReports';
 import { listOutbox } from '../store/outbox';
 import { findMerchant, getSystemStatus, setSystemStatus } from '../store/system';
 
@@ -178,6 +180,9 @@ export function devRoutes({ db, now }: Services) {
     return ok(c, listOutbox(db, to));
   });
 
+  // What the browsers reported against the site's Content-Security-Policy, newest first.
+  routes.get('/csp-reports', (c) => ok(c, listCspViolations(db)));
+
   routes.post('/reset', (c) => {
     resetToSeed(db);
     return ok(c, null);
@@ -238,6 +243,14 @@ export function devRoutes({ db, now }: Services) {
     const body = await readJson(c, v.object(memberRef));
     const member = requireMember(body.merchant, body.account);
     return ok(c, { forgotten: forgetIps(db, member.id) });
+  });
+
+  // The end of a lock after failed logins (ADR 022), as a reset of the password would end it.
+  routes.post('/member/unlock', async (c) => {
+    const body = await readJson(c, v.object(memberRef));
+    const member = requireMember(body.merchant, body.account);
+    clearAccountFailuresOf(db, memberFailureKey(member));
+    return ok(c, null);
   });
 
   // Password expiry on demand: the password was last changed `days` ago.

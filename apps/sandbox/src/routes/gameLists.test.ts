@@ -178,6 +178,31 @@ describe('GET /wps/relay/GAME_index', () => {
     );
   });
 
+  it('is one answer per type whatever Host a request names: the origin is configuration', async () => {
+    const path = `${paths.gameIndex}?gameType=PVP`;
+    const first = await rawGet(sandbox.url, path, { 'Accept-Encoding': 'br' });
+    // Once the best compression of the answer is made, every request gets exactly those bytes.
+    let best = first.body;
+    await vi.waitFor(
+      async () => {
+        best = (await rawGet(sandbox.url, path, { 'Accept-Encoding': 'br' })).body;
+        expect(best.byteLength).toBeLessThan(first.body.byteLength);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    // A Host the sandbox has never seen would otherwise build, compress and keep another answer:
+    // its first body would be the quick compression again, with its own thumbnails.
+    for (const host of ['rebound.example', 'evil.example:8080', `x${'y'.repeat(200)}.example`]) {
+      const res = await rawGet(sandbox.url, path, { 'Accept-Encoding': 'br', Host: host });
+      expect(res.status, host).toBe(200);
+      expect(res.headers['etag'], host).toBe(first.headers['etag']);
+      expect(res.body.equals(best), host).toBe(true);
+    }
+    const decoded = brotliDecompressSync(best).toString();
+    expect(decoded).toContain(`"${sandbox.url}/sandbox-assets/games/`);
+    expect(decoded).not.toContain('example');
+  });
+
   it('carries an ETag and a cache policy, and answers a revalidation with an empty 304', async () => {
     const path = `${paths.gameIndex}?gameType=FISH`;
     const first = await rawGet(sandbox.url, path, { 'Accept-Encoding': 'br' });

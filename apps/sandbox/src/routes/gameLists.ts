@@ -74,14 +74,14 @@ const popularQuery = v.object({
 });
 
 /** Hot games, the whole catalogue of a type and popular lottery games: `/wps/relay/GAME_*`. */
-export function gameListRoutes({ db }: Services) {
+export function gameListRoutes({ db, origin }: Services) {
   const routes = new Hono<MerchantEnv>();
   // Per route, not `use('*')`: these share the /wps/relay prefix with the relay's other calls.
   const brand = merchant(db);
 
   routes.get('/GAME_hot', brand, (c) => {
     const query = readQuery(c, hotQuery);
-    const thumbnailBase = assetUrl(c, '/sandbox-assets/games/');
+    const thumbnailBase = assetUrl(origin, '/sandbox-assets/games/');
     // Hot lists are asked for on every lobby visit and change only with the catalogue.
     const body = cachedGamePage(
       db,
@@ -97,18 +97,20 @@ export function gameListRoutes({ db }: Services) {
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
+  // The thumbnails live on the configured origin, so the cache holds one answer per game type
+  // whatever Host a request names: no header can make the sandbox build (and compress) another.
+  const indexThumbnail = `${assetUrl(origin, '/sandbox-assets/games/')}${GAME_INDEX_ID_PLACEHOLDER}.svg`;
   routes.get('/GAME_index', brand, async (c) => {
     const { gameType } = readQuery(c, indexQuery);
-    const thumbnail = `${assetUrl(c, '/sandbox-assets/games/')}${GAME_INDEX_ID_PLACEHOLDER}.svg`;
-    const answer = cachedIndex(db, `${thumbnail}\u0000${gameType}`, () =>
-      indexAnswer(gameType, thumbnail, listAllGames(db, gameType)),
+    const answer = cachedIndex(db, `${indexThumbnail}\u0000${gameType}`, () =>
+      indexAnswer(gameType, indexThumbnail, listAllGames(db, gameType)),
     );
     return sendIndex(c, answer);
   });
 
   routes.get('/GAME_popular', brand, (c) => {
     const { count, prizeMode } = readQuery(c, popularQuery);
-    const thumbnailBase = assetUrl(c, '/sandbox-assets/games/');
+    const thumbnailBase = assetUrl(origin, '/sandbox-assets/games/');
     const games = listPopularGames(db, {
       gameType: 'LOTTERY',
       vendors: PRIZE_MODE_VENDORS[prizeMode],
@@ -141,7 +143,7 @@ const favouriteBody = v.object({
 
 /** `/wps/game/favourite*` (token): a member's favourite games (doc 2 §3.4, §4.2). */
 export function favouriteRoutes(services: Services) {
-  const { db, now } = services;
+  const { db, now, origin } = services;
   const routes = new Hono<SessionEnv>();
   routes.use('*', merchant(db), requireSession(services));
   // Doc 2 §5 and §6: a trial account is told to register before it may keep favourites.
@@ -156,7 +158,7 @@ export function favouriteRoutes(services: Services) {
 
   routes.get('/list', (c) => {
     const query = readQuery(c, favouriteListQuery);
-    const thumbnailBase = assetUrl(c, '/sandbox-assets/games/');
+    const thumbnailBase = assetUrl(origin, '/sandbox-assets/games/');
     const { list, total } = listFavouriteGames(db, c.var.session.memberId, query);
     return ok(c, {
       list: list.map((row) => wireGame(row, thumbnailBase)),
@@ -225,8 +227,8 @@ interface IndexAnswer {
   encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
-// Eleven types on one or two origins: a small bound suffices.
-const cachedIndex = catalogCache<IndexAnswer>(64);
+// One answer per game type (eleven): the key holds only the configured origin and the type.
+const cachedIndex = catalogCache<IndexAnswer>(GAME_TYPES.length);
 
 function indexAnswer(gameType: GameType, thumbnail: string, rows: GameRow[]): IndexAnswer {
   const value = encodeGameIndex(

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { LAUNCH_CODES, lotteryLaunchRequestSchema } from '@lobby/api';
 import type { Services } from '../context';
 import { GAME_TYPES } from '../constants';
-import { assetUrl, origin } from '../http/assetUrl';
+import { assetUrl } from '../http/assetUrl';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
 import { intParam, readQuery } from '../http/query';
@@ -46,7 +46,7 @@ export interface LaunchOptions {
  * A launch answers an address on the game host with a one-time ticket in it, never the token.
  */
 export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) {
-  const { db, now } = services;
+  const { db, now, origin } = services;
   const routes = new Hono<SessionEnv>();
   routes.use('*', merchant(db));
 
@@ -56,14 +56,14 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
     if (!game || game.gameType !== body.gameType || game.vassalage !== body.vassalage) {
       throw new ApiError(400, 'There is no such game', LAUNCH_CODES.unknownGame);
     }
-    return ok(c, { url: launch(c, game, `${siteOriginOf(c)}/`) });
+    return ok(c, { url: launch(c, game, `${siteOriginOf(c, origin)}/`) });
   });
 
   routes.post('/launchLottery', requireSession(services), async (c) => {
     const body = await readJson(c, lotteryLaunchRequestSchema);
     // The lottery's way back must stay on this site: anything else would make the game host an
     // open redirect.
-    if (new URL(body.backUrl).origin !== siteOriginOf(c)) {
+    if (new URL(body.backUrl).origin !== siteOriginOf(c, origin)) {
       throw new ApiError(400, 'Invalid backUrl: must be an address on this site');
     }
     const game = findGameByCode(db, body.lottoGameCode);
@@ -82,7 +82,7 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
       ...(query.gameType === undefined ? {} : { gameType: query.gameType }),
       ...(query.vassalage === undefined ? {} : { vassalage: query.vassalage }),
     });
-    const thumbnailBase = assetUrl(c, '/sandbox-assets/games/');
+    const thumbnailBase = assetUrl(origin, '/sandbox-assets/games/');
     return ok(c, {
       list: list.map((game) => wireGame(game, thumbnailBase)),
       page: query.page,
@@ -110,7 +110,7 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
         {
           sessionTokenHash: session.tokenHash,
           gameId: game.gameId,
-          siteOrigin: siteOriginOf(c),
+          siteOrigin: siteOriginOf(c, origin),
           backUrl,
         },
         at,
@@ -132,12 +132,12 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
 
 /**
  * The origin of the page that launched the game, which alone may frame it and hear from it: the
- * `Origin` header browsers send with every POST (same-origin ones too), else the origin the
- * request came to. Behind the Vite dev server's proxy, which rewrites `Host`, only the header
- * names the site's real origin. A caller can name another origin only for its own game sessions:
- * a page elsewhere cannot send the member's token (no CORS, and the token is not a cookie).
+ * `Origin` header browsers send with every POST (same-origin ones too), else the sandbox's public
+ * origin. Behind the Vite dev server's proxy the site lives on another origin, which only the
+ * header names. A caller can name another origin only for its own game sessions: a page elsewhere
+ * cannot send the member's token (no CORS, and the token is not a cookie).
  */
-function siteOriginOf(c: Context): string {
+function siteOriginOf(c: Context, origin: string): string {
   const header = c.req.header('origin') ?? '';
   if (/^https?:\/\/[^/\s]+$/i.test(header)) {
     try {
@@ -147,7 +147,7 @@ function siteOriginOf(c: Context): string {
       // not an origin: fall back below
     }
   }
-  return origin(c);
+  return origin;
 }
 
 /** A game as GAME_list sends it. */

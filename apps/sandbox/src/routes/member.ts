@@ -109,7 +109,8 @@ export function memberRoutes(services: Services) {
     return ok(c, info);
   });
 
-  routes.post('/password', session, async (c) => {
+  // With the forced change pending this is the one member call that answers (and logout).
+  routes.post('/password', requireSession(services, { duringForcedChange: true }), async (c) => {
     const request = await readSealed(c, services, changePasswordRequestSchema);
     await changePassword(accountContext(c, services), c.var.session, request);
     return ok(c, null);

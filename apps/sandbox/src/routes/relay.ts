@@ -48,7 +48,7 @@ const gameListQuery = v.object({
 });
 
 /** The `/wps/relay/<SERVICE>_<method>` calls: notices, banners and the game catalogue. */
-export function relayRoutes({ db }: Services) {
+export function relayRoutes({ db, origin }: Services) {
   const routes = new Hono<MerchantEnv>();
   routes.use('*', merchant(db));
 
@@ -71,7 +71,7 @@ export function relayRoutes({ db }: Services) {
       c,
       getBanners(db, c.var.merchant.code, group).map((b) => ({
         bannerId: b.bannerId,
-        url: assetUrl(c, `/sandbox-assets/banners/${b.bannerId}.svg`),
+        url: assetUrl(origin, `/sandbox-assets/banners/${b.bannerId}.svg`),
         groupName: b.groupName,
         ...(b.linkageType === null || b.linkage === null
           ? {}
@@ -91,7 +91,7 @@ export function relayRoutes({ db }: Services) {
         name: vendor.name,
         accountTypeId: vendor.accountTypeId,
         isHot: vendor.isHot,
-        logo: assetUrl(c, `/sandbox-assets/vendors/${vendor.code}.svg`),
+        logo: assetUrl(origin, `/sandbox-assets/vendors/${vendor.code}.svg`),
         launchMode: vendor.launchMode,
       })),
     );
@@ -99,7 +99,7 @@ export function relayRoutes({ db }: Services) {
 
   routes.get('/GAME_list', (c) => {
     const query = readQuery(c, gameListQuery);
-    const thumbnailBase = assetUrl(c, '/sandbox-assets/games/');
+    const thumbnailBase = assetUrl(origin, '/sandbox-assets/games/');
     // The same page is asked for far more often than the catalogue changes: its serialised answer is
     // reused until the catalogue version moves (see cachedGamePage).
     const body = cachedGamePage(db, `${thumbnailBase}\u0000${JSON.stringify(query)}`, () => {

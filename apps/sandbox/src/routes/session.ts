@@ -58,11 +58,17 @@ export function sessionRoutes(services: Services) {
     if (!member) throw new Error('The trial member vanished');
     return ok(
       c,
-      openSession(db, member, { ip, loginMethod: 'freeplay', changeFree: false }, now()),
+      openSession(
+        db,
+        member,
+        { ip, loginMethod: 'freeplay', changeFree: false, mustChangePassword: false },
+        now(),
+      ),
     );
   });
 
-  routes.delete('/logout', requireSession(services), (c) => {
+  // A member facing the forced change may always leave instead.
+  routes.delete('/logout', requireSession(services, { duringForcedChange: true }), (c) => {
     endSession(db, c.var.session.tokenHash);
     return ok(c, null);
   });

@@ -3,6 +3,7 @@ import { decodeCustomerServiceLink } from '@lobby/core';
 import { consumeNonce, issueNonce, NONCE_TTL_SECONDS } from '../store/security';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
+import { rawGet } from '../test/server';
 
 let sandbox: Sandbox;
 
@@ -46,6 +47,41 @@ describe('GET /wps/system/permission', () => {
       });
     },
   );
+});
+
+describe('absolute URLs', () => {
+  it('are built on the configured public origin, never on the Host header', async () => {
+    const behindCdn = await startSandbox({ origin: 'https://lobby.example' });
+    try {
+      for (const host of [
+        undefined,
+        'rebound.example',
+        `127.0.0.1:${new URL(behindCdn.url).port}`,
+      ]) {
+        const headers = host === undefined ? {} : { Host: host };
+        const permission = JSON.parse(
+          (
+            await rawGet(behindCdn.url, '/wps/system/permission?url=lobby.example', headers)
+          ).body.toString(),
+        ) as { value: { info: { imageCDNs: string[]; launchGameCDNs: string[] } } };
+        expect(permission.value.info.imageCDNs, host).toEqual(['https://lobby.example']);
+        expect(permission.value.info.launchGameCDNs, host).toEqual(['https://lobby.example']);
+        const banners = JSON.parse(
+          (
+            await rawGet(behindCdn.url, '/wps/relay/BANNER_list?group=w_home', headers)
+          ).body.toString(),
+        ) as { value: { url: string }[] };
+        expect(banners.value.length).toBeGreaterThan(0);
+        for (const banner of banners.value) {
+          expect(banner.url).toMatch(
+            /^https:\/\/lobby\.example\/sandbox-assets\/banners\/\d+\.svg$/,
+          );
+        }
+      }
+    } finally {
+      await behindCdn.close();
+    }
+  });
 });
 
 describe('GET /wps/system/customerService', () => {

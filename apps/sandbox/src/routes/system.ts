@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Services } from '../context';
-import { assetUrl, origin } from '../http/assetUrl';
+import { assetUrl } from '../http/assetUrl';
 import { ok } from '../http/envelope';
 import { visitorIp } from '../http/ip';
 import { merchant } from '../http/merchant';
@@ -23,7 +23,6 @@ import { issueBotChallenge } from '../store/botCheck';
 import { issueNonce } from '../store/security';
 import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
-import type { Context } from 'hono';
 import type { Database } from '../db';
 
 export interface SystemStatusValue {
@@ -42,7 +41,7 @@ const hostSchema = v.pipe(
   ),
 );
 
-export function systemRoutes({ db, now, keys, limits, botCheckDifficulty }: Services) {
+export function systemRoutes({ db, now, keys, limits, botCheckDifficulty, origin }: Services) {
   const routes = new Hono<MerchantEnv>();
   routes.use('*', merchant(db));
 
@@ -62,12 +61,12 @@ export function systemRoutes({ db, now, keys, limits, botCheckDifficulty }: Serv
     const code = c.var.merchant.code;
     const status = getSystemStatus(db, code);
     const gtagId = getGtagId(db, code);
-    const cdn = [origin(c)];
+    const cdn = [origin];
     return ok(c, {
       info: {
         whitelabel: getWhitelabelTree(db, code),
         register: getRegisterRules(db, code),
-        resources: resources(c, db, code),
+        resources: resources(origin, db, code),
         customerService: getCustomerService(db, code).map((s) => ({
           csType: s.type,
           path: s.path,
@@ -94,7 +93,7 @@ export function systemRoutes({ db, now, keys, limits, botCheckDifficulty }: Serv
   routes.get('/domainRoute', (c) =>
     ok(c, {
       domainList: getDomains(db, c.var.merchant.code),
-      resources: resources(c, db, c.var.merchant.code),
+      resources: resources(origin, db, c.var.merchant.code),
     }),
   );
 
@@ -123,8 +122,8 @@ export function systemRoutes({ db, now, keys, limits, botCheckDifficulty }: Serv
   return routes;
 }
 
-function resources(c: Context, db: Database, merchant: string): Resource[] {
+function resources(origin: string, db: Database, merchant: string): Resource[] {
   return getResources(db, merchant).map((r) =>
-    r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(c, r.qrCodeUrl) },
+    r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(origin, r.qrCodeUrl) },
   );
 }

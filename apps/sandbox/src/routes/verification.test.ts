@@ -104,6 +104,40 @@ describe('POST /wps/verification/sms/noLogin', () => {
     }
   });
 
+  it('holds a daily budget per number on top of the cooldown: ten a day', async () => {
+    const DAY = 24 * HOUR;
+    // The day's window starts at midnight: begin at one, so the whole test is one day.
+    sandbox.clock.now = Math.ceil(sandbox.clock.now / DAY) * DAY;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await sandbox.post(
+        paths.smsNoLogin,
+        {
+          countryDialingCode: player.countryDialingCode,
+          mobileNum: player.mobileNum,
+          botCheck: await botCheckFor(sandbox),
+        },
+        { Merchant: 'jade' },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body).toMatchObject({ code: SERVER_CODES.rateLimited });
+      // Past the cooldown and the per-address window: only the day's budget is left to meet.
+      sandbox.clock.now += 10 * 60_000;
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    sandbox.clock.now = Math.ceil(sandbox.clock.now / DAY) * DAY;
+    const tomorrow = await sandbox.post(
+      paths.smsNoLogin,
+      {
+        countryDialingCode: player.countryDialingCode,
+        mobileNum: player.mobileNum,
+        botCheck: await botCheckFor(sandbox),
+      },
+      { Merchant: 'jade' },
+    );
+    expect(tomorrow.status).toBe(200);
+  });
+
   it('holds a per-address budget across numbers', async () => {
     const send = async (mobileNum: string) =>
       sandbox.post(

@@ -15,8 +15,8 @@ import { visitorIp } from '../http/ip';
 import { merchant } from '../http/merchant';
 import type { MerchantEnv } from '../http/merchant';
 import { enforceRateLimit } from '../http/rateLimit';
-import { CODE_TTL_MINUTES, issueCode } from '../store/codes';
-import type { CodePurpose } from '../store/codes';
+import { CODE_TTL_MINUTES, issueCode } from '../account/codes';
+import type { CodePurpose } from '../account/codes';
 import { isFeatureEnabled } from '../store/content';
 import { findMemberByMobile } from '../store/members';
 import { sendMessage } from '../store/outbox';
@@ -93,6 +93,10 @@ function admitSend(c: Context, services: Services, botCheck: unknown, phone: Pho
   enforceRateLimit({ db, now, name: 'smsPerIp', rule: limits.smsPerIp }, visitorIp(c) ?? 'unknown');
   requireBotCheck(services, botCheck);
   enforceRateLimit({ db, now, name: 'smsPerPhone', rule: limits.smsPerPhone }, phone.recipient);
+  enforceRateLimit(
+    { db, now, name: 'smsPerPhoneDaily', rule: limits.smsPerPhoneDaily },
+    phone.recipient,
+  );
 }
 
 const PURPOSE_TEXT: Readonly<Record<Exclude<CodePurpose, 'new-ip'>, string>> = {
@@ -108,6 +112,8 @@ function sendCode(
   phone: Phone,
 ): void {
   const code = issueCode(db, { merchant, purpose, recipient: phone.recipient }, now());
+  // Nothing is sent while the number's wrong tries are used up: that code could not be checked.
+  if (code === undefined) return;
   sendMessage(
     db,
     {

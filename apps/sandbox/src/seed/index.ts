@@ -55,9 +55,11 @@ export function resetToSeed(db: Database): void {
       'nonces',
       'outbox',
       'rate_limits',
-      // Merchant-owned account tables go with the merchants; these two belong to no merchant.
+      // Merchant-owned account tables go with the merchants; these belong to no merchant.
       'bot_challenges',
       'login_failures',
+      'account_failures',
+      'csp_reports',
     ]) {
       db.run(`DELETE FROM ${table}`);
     }

@@ -1,12 +1,6 @@
 import type { Database } from '../db';
-import { sha256Hex, sixDigitCode } from '../auth/tokens';
 
 export type CodePurpose = 'login' | 'register' | 'forgot' | 'new-ip';
-
-/** The `expiredMinutes` every send answers: the code's life and the client's countdown. */
-export const CODE_TTL_MINUTES = 5;
-/** Wrong tries before a code dies: a million codes against five guesses. */
-export const MAX_CODE_ATTEMPTS = 5;
 
 export interface CodeTarget {
   merchant: string;
@@ -15,12 +9,23 @@ export interface CodeTarget {
   recipient: string;
 }
 
-/**
- * A fresh six-digit code for the target, replacing any earlier one. Only a hash is kept: the
- * attempt cap, not the hash, is what protects a six-digit code, but a glance at the table shows none.
- */
-export function issueCode(db: Database, target: CodeTarget, now: number): string {
-  const code = sixDigitCode();
+export interface CodeRow {
+  codeHash: string;
+  attempts: number;
+  expiresAt: number;
+}
+
+const KEY = 'merchant = ? AND purpose = ? AND recipient = ?';
+const keyOf = (target: CodeTarget) => [target.merchant, target.purpose, target.recipient];
+
+/** Stores the code of a target, replacing any earlier one (which then no longer works). */
+export function saveCode(
+  db: Database,
+  target: CodeTarget,
+  codeHash: string,
+  expiresAt: number,
+  now: number,
+): void {
   db.transaction(() => {
     db.run('DELETE FROM verification_codes WHERE expires_at <= ?', [now]);
     db.run(
@@ -28,61 +33,58 @@ export function issueCode(db: Database, target: CodeTarget, now: number): string
        VALUES (?, ?, ?, ?, 0, ?)
        ON CONFLICT (merchant, purpose, recipient) DO UPDATE SET
          code_hash = excluded.code_hash, attempts = 0, expires_at = excluded.expires_at`,
-      [
-        target.merchant,
-        target.purpose,
-        target.recipient,
-        codeHash(target, code),
-        now + CODE_TTL_MINUTES * 60_000,
-      ],
+      [...keyOf(target), codeHash, expiresAt],
     );
-  });
-  return code;
-}
-
-/**
- * true once for the right code before it expires (it is then used up). A wrong code counts an
- * attempt; the fifth wrong one deletes the code, so a new one must be sent.
- */
-export function checkCode(db: Database, target: CodeTarget, code: string, now: number): boolean {
-  return db.transaction(() => {
-    const key = [target.merchant, target.purpose, target.recipient];
-    const row = db.get<{ codeHash: string; attempts: number; expiresAt: number }>(
-      `SELECT code_hash AS codeHash, attempts, expires_at AS expiresAt FROM verification_codes
-       WHERE merchant = ? AND purpose = ? AND recipient = ?`,
-      key,
-    );
-    if (!row) return false;
-    if (row.expiresAt <= now) {
-      db.run(
-        'DELETE FROM verification_codes WHERE merchant = ? AND purpose = ? AND recipient = ?',
-        key,
-      );
-      return false;
-    }
-    if (row.codeHash === codeHash(target, code.trim())) {
-      db.run(
-        'DELETE FROM verification_codes WHERE merchant = ? AND purpose = ? AND recipient = ?',
-        key,
-      );
-      return true;
-    }
-    if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) {
-      db.run(
-        'DELETE FROM verification_codes WHERE merchant = ? AND purpose = ? AND recipient = ?',
-        key,
-      );
-    } else {
-      db.run(
-        `UPDATE verification_codes SET attempts = attempts + 1
-         WHERE merchant = ? AND purpose = ? AND recipient = ?`,
-        key,
-      );
-    }
-    return false;
   });
 }
 
-function codeHash(target: CodeTarget, code: string): string {
-  return sha256Hex(`${target.merchant}:${target.purpose}:${target.recipient}:${code}`);
+export function findCode(db: Database, target: CodeTarget): CodeRow | undefined {
+  return db.get<CodeRow>(
+    `SELECT code_hash AS codeHash, attempts, expires_at AS expiresAt FROM verification_codes
+     WHERE ${KEY}`,
+    keyOf(target),
+  );
+}
+
+export function deleteCode(db: Database, target: CodeTarget): void {
+  db.run(`DELETE FROM verification_codes WHERE ${KEY}`, keyOf(target));
+}
+
+export function countCodeAttempt(db: Database, target: CodeTarget): void {
+  db.run(`UPDATE verification_codes SET attempts = attempts + 1 WHERE ${KEY}`, keyOf(target));
+}
+
+/** One wrong code entered for a recipient (whatever the purpose), kept for the daily count. */
+export function recordCodeFailure(
+  db: Database,
+  merchant: string,
+  recipient: string,
+  at: number,
+): void {
+  db.run('INSERT INTO code_failures (merchant, recipient, failed_at) VALUES (?, ?, ?)', [
+    merchant,
+    recipient.toLowerCase(),
+    at,
+  ]);
+}
+
+/** When each wrong code for the recipient after `since` was entered, oldest first. */
+export function codeFailuresSince(
+  db: Database,
+  merchant: string,
+  recipient: string,
+  since: number,
+): number[] {
+  return db
+    .all<{ failedAt: number }>(
+      `SELECT failed_at AS failedAt FROM code_failures
+       WHERE merchant = ? AND recipient = ? AND failed_at > ? ORDER BY failed_at`,
+      [merchant, recipient.toLowerCase(), since],
+    )
+    .map((row) => row.failedAt);
+}
+
+/** Failures older than the window count for nothing: dropped so the table stays small. */
+export function forgetCodeFailures(db: Database, before: number): void {
+  db.run('DELETE FROM code_failures WHERE failed_at <= ?', [before]);
 }

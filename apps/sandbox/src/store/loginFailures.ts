@@ -1,14 +1,13 @@
 import type { Database } from '../db';
 
 /**
- * Failures counted for the captcha marker, within 15 minutes: three on one account, or ten from one
- * address. An address is shared by every player behind the same network, so it gets more room; a
- * spray of guesses across accounts still reaches it.
+ * Failed logins per visitor address, in a sliding window: the address's share of the captcha
+ * rule (account/lockout.ts). An address is shared by every player behind the same network, so it
+ * counts failures across accounts; a spray of guesses at many accounts still reaches it.
  */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const CAPTCHA_AFTER_ADDRESS_FAILURES = 10;
 
+/** The key of the per-account login rate limit (every attempt, not only failures). */
 export function accountFailureKey(merchant: string, account: string): string {
   return `account:${merchant}:${account.toLowerCase()}`;
 }
@@ -26,18 +25,6 @@ export function recordLoginFailure(db: Database, keys: readonly string[], now: n
   });
 }
 
-/** Whether the next login of the account, from the address, must carry a captcha. */
-export function captchaDue(
-  db: Database,
-  { accountKey, ipKey }: { accountKey: string; ipKey: string },
-  now: number,
-): boolean {
-  return (
-    recentFailures(db, [accountKey], now) >= CAPTCHA_AFTER_FAILURES ||
-    recentFailures(db, [ipKey], now) >= CAPTCHA_AFTER_ADDRESS_FAILURES
-  );
-}
-
 /** The most failures any of `keys` has within the window. */
 export function recentFailures(db: Database, keys: readonly string[], now: number): number {
   let most = 0;
@@ -50,9 +37,4 @@ export function recentFailures(db: Database, keys: readonly string[], now: numbe
     most = Math.max(most, n);
   }
   return most;
-}
-
-/** A successful login clears its account's count (the address keeps its own). */
-export function clearLoginFailures(db: Database, key: string): void {
-  db.run('DELETE FROM login_failures WHERE key = ?', [key]);
 }

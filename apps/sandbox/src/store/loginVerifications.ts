@@ -12,6 +12,8 @@ export interface LoginVerificationRow {
   methods: LoginVerificationMethod[];
   loginMethod: 'password' | 'reset';
   changeFree: boolean;
+  /** The login that is held must change its password once through (the forced change). */
+  mustChangePassword: boolean;
   attempts: number;
 }
 
@@ -25,7 +27,7 @@ export function createLoginVerification(
     db.run('DELETE FROM login_verifications WHERE expires_at <= ?', [now]);
     db.run(
       `INSERT INTO login_verifications (id, member_id, ip, methods, login_method, change_free,
-         attempts, expires_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
+         must_change, attempts, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
       [
         id,
         held.memberId,
@@ -33,6 +35,7 @@ export function createLoginVerification(
         held.methods.join(','),
         held.loginMethod,
         held.changeFree ? 1 : 0,
+        held.mustChangePassword ? 1 : 0,
         now + VERIFICATION_TTL_MS,
       ],
     );
@@ -54,10 +57,11 @@ export function findLoginVerification(
     methods: string;
     loginMethod: 'password' | 'reset';
     changeFree: 0 | 1;
+    mustChangePassword: 0 | 1;
     attempts: number;
   }>(
     `SELECT id, member_id AS memberId, ip, methods, login_method AS loginMethod,
-       change_free AS changeFree, attempts
+       change_free AS changeFree, must_change AS mustChangePassword, attempts
      FROM login_verifications WHERE id = ? AND ip = ? AND expires_at > ?`,
     [id, ip, now],
   );
@@ -66,6 +70,7 @@ export function findLoginVerification(
     ...row,
     methods: row.methods.split(',').filter(Boolean) as LoginVerificationMethod[],
     changeFree: row.changeFree === 1,
+    mustChangePassword: row.mustChangePassword === 1,
   };
 }
 

@@ -13,6 +13,11 @@ export interface Session {
   loginMethod: LoginMethod;
   /** The session itself proved the member: a password change needs no old password. */
   changeFree: boolean;
+  /**
+   * The forced change is pending: every member call but change password and logout is refused
+   * until the password is changed.
+   */
+  mustChangePassword: boolean;
   createdAt: number;
   expiresAt: number;
 }
@@ -20,7 +25,12 @@ export interface Session {
 /** Starts a session and returns its token: the only time the token exists outside the client. */
 export function createSession(
   db: Database,
-  session: { memberId: number; loginMethod: LoginMethod; changeFree: boolean },
+  session: {
+    memberId: number;
+    loginMethod: LoginMethod;
+    changeFree: boolean;
+    mustChangePassword: boolean;
+  },
   now: number,
 ): string {
   const token = newToken();
@@ -28,13 +38,15 @@ export function createSession(
     // Expired sessions are useless; dropping them here keeps the table as small as the traffic.
     db.run('DELETE FROM sessions WHERE expires_at <= ?', [now]);
     db.run(
-      `INSERT INTO sessions (token_hash, member_id, login_method, change_free, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (token_hash, member_id, login_method, change_free, must_change,
+         created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [
         sha256Hex(token),
         session.memberId,
         session.loginMethod,
         session.changeFree ? 1 : 0,
+        session.mustChangePassword ? 1 : 0,
         now,
         now + SESSION_IDLE_MS,
       ],
@@ -55,9 +67,15 @@ export function resumeSession(
   now: number,
 ): Session | undefined {
   const tokenHash = sha256Hex(token);
-  const row = db.get<Omit<Session, 'changeFree'> & { changeFree: 0 | 1 }>(
+  const row = db.get<
+    Omit<Session, 'changeFree' | 'mustChangePassword'> & {
+      changeFree: 0 | 1;
+      mustChangePassword: 0 | 1;
+    }
+  >(
     `SELECT s.token_hash AS tokenHash, s.member_id AS memberId, s.login_method AS loginMethod,
-       s.change_free AS changeFree, s.created_at AS createdAt, s.expires_at AS expiresAt
+       s.change_free AS changeFree, s.must_change AS mustChangePassword,
+       s.created_at AS createdAt, s.expires_at AS expiresAt
      FROM sessions s JOIN members m ON m.id = s.member_id
      WHERE s.token_hash = ? AND m.merchant = ?`,
     [tokenHash, merchant],
@@ -69,7 +87,12 @@ export function resumeSession(
   }
   const expiresAt = Math.min(now + SESSION_IDLE_MS, row.createdAt + SESSION_MAX_MS);
   db.run('UPDATE sessions SET expires_at = ? WHERE token_hash = ?', [expiresAt, tokenHash]);
-  return { ...row, changeFree: row.changeFree === 1, expiresAt };
+  return {
+    ...row,
+    changeFree: row.changeFree === 1,
+    mustChangePassword: row.mustChangePassword === 1,
+    expiresAt,
+  };
 }
 
 export function endSession(db: Database, tokenHash: string): void {
@@ -86,9 +109,9 @@ export function endAllSessions(db: Database, memberId: number): number {
   return db.run('DELETE FROM sessions WHERE member_id = ?', [memberId]).changes;
 }
 
-/** After a password change the session is an ordinary one again. */
+/** After a password change the session is an ordinary one again: no forced change pending. */
 export function clearChangeFree(db: Database, tokenHash: string): void {
-  db.run('UPDATE sessions SET change_free = 0 WHERE token_hash = ?', [tokenHash]);
+  db.run('UPDATE sessions SET change_free = 0, must_change = 0 WHERE token_hash = ?', [tokenHash]);
 }
 
 export function countSessions(db: Database, memberId: number): number {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { Hono } from 'hono';
 import { createApp } from '../app';
 import type { AppOptions } from '../app';
 import { openDatabase } from '../db';
+import { DEV_TOKEN_HEADER, loopbackHosts, newDevToken } from '../http/devAccess';
 import type { Database } from '../db';
 import { startServer } from './server';
 import type { TestServer } from './server';
@@ -13,6 +15,11 @@ export interface Sandbox {
   url: string;
   /** The movable clock the app reads (epoch ms). */
   clock: { now: number };
+  /**
+   * The run's dev token when the dev controls are on. The helpers below send it on every
+   * /wps/dev call that does not name the header itself (a test of the guard does).
+   */
+  devToken: string | undefined;
   get(path: string, headers?: Record<string, string>): Promise<JsonResponse>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonResponse>;
   put(path: string, body: unknown, headers?: Record<string, string>): Promise<JsonResponse>;
@@ -38,15 +45,35 @@ export interface JsonResponse {
   body: unknown;
 }
 
+export type SandboxOptions = Partial<Omit<AppOptions, 'db' | 'now' | 'dev' | 'origin'>> & {
+  /** The dev controls, with a fresh token and the loopback Host names of the test's port. */
+  dev?: boolean;
+  /** The public origin; the server's own URL by default. */
+  origin?: string;
+};
+
 /** A sandbox on an ephemeral port with its own in-memory database and a clock the test moves. */
-export async function startSandbox(
-  options: Partial<Omit<AppOptions, 'db' | 'now'>> = {},
-): Promise<Sandbox> {
+export async function startSandbox({
+  dev = false,
+  origin,
+  ...options
+}: SandboxOptions = {}): Promise<Sandbox> {
   const db = openDatabase({ memory: true });
   const clock = { now: Date.UTC(2026, 5, 1, 12, 0, 0) };
-  const app = createApp({
+  // The app needs the port it is served on (its origin, the dev controls' Host names), which the
+  // server knows only once listening: the server forwards to the app once there is one.
+  const ready: { app?: Hono } = {};
+  const front = new Hono();
+  front.all('*', (c) => (ready.app ? ready.app.fetch(c.req.raw, c.env) : c.text('Starting', 503)));
+  const server = await startServer(front);
+  const devToken = dev ? newDevToken() : undefined;
+  ready.app = createApp({
     db,
-    dev: false,
+    dev:
+      devToken === undefined
+        ? false
+        : { token: devToken, hosts: loopbackHosts(Number(new URL(server.url).port)) },
+    origin: origin ?? server.url,
     requestLog: false,
     now: () => clock.now,
     // A proof of work of 2^4 hashes: the bot check is exercised, not paid for, on every call.
@@ -57,7 +84,12 @@ export async function startSandbox(
     },
     ...options,
   });
-  const server = await startServer(app);
+  const devHeaders = (path: string, headers: Record<string, string>): Record<string, string> =>
+    devToken === undefined ||
+    !path.startsWith('/wps/dev') ||
+    Object.keys(headers).some((name) => name.toLowerCase() === DEV_TOKEN_HEADER.toLowerCase())
+      ? headers
+      : { ...headers, [DEV_TOKEN_HEADER]: devToken };
   const request = async (path: string, init: RequestInit): Promise<JsonResponse> => {
     const res = await fetch(`${server.url}${path}`, init);
     const text = await res.text();
@@ -77,22 +109,27 @@ export async function startSandbox(
   ): Promise<JsonResponse> =>
     new Promise((resolve, reject) => {
       const { hostname, port } = new URL(server.url);
-      const req = httpRequest({ hostname, port, path, method, agent: false, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            // not JSON: keep the text
-          }
-          const h = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
-          resolve({ status: res.statusCode ?? 0, headers: h, body: parsed });
-        });
-      });
+      const sent = devHeaders(path, headers);
+      const req = httpRequest(
+        { hostname, port, path, method, agent: false, headers: sent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = text;
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              // not JSON: keep the text
+            }
+            const h = new Headers();
+            for (const [k, v] of Object.entries(res.headers))
+              if (typeof v === 'string') h.set(k, v);
+            resolve({ status: res.statusCode ?? 0, headers: h, body: parsed });
+          });
+        },
+      );
       // The server may answer and close before the whole body is sent: that is not an error here.
       req.on('error', (error: NodeJS.ErrnoException) => {
         if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
@@ -105,17 +142,18 @@ export async function startSandbox(
     server,
     url: server.url,
     clock,
-    get: (path, headers = {}) => request(path, { headers }),
+    devToken,
+    get: (path, headers = {}) => request(path, { headers: devHeaders(path, headers) }),
     post: (path, body, headers = {}) =>
       request(path, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        headers: devHeaders(path, { 'Content-Type': 'application/json', ...headers }),
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     put: (path, body, headers = {}) =>
       request(path, {
         method: 'PUT',
-        headers: { 'Content-Type': 'application/json', ...headers },
+        headers: devHeaders(path, { 'Content-Type': 'application/json', ...headers }),
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     postFresh: (path, body, headers = {}) => sendFresh('POST', path, body, headers),

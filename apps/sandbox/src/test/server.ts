@@ -43,9 +43,20 @@ export function rawGet(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<RawResponse> {
+  return rawRequest(baseUrl, 'GET', path, headers);
+}
+
+/** `rawGet` for any method, with a body; nothing is added to the headers given. */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: 'GET', headers }, (res) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -54,6 +65,6 @@ export function rawGet(
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -29,6 +29,20 @@ describe('errorMessage', () => {
     );
   });
 
+  test('a limit that says when it ends gives the time to come back; a locked account the way out', () => {
+    const backoff = new ApiError({ kind: 'rateLimited', retryAfterSeconds: 120, code: 'LOGIN_BACKOFF' });
+    expect(errorMessage(i18n, backoff)).toMatch(
+      /^Too many attempts\. Please retry after \d{1,2}:\d{2}( [AP]M)?\.$/,
+    );
+    expect(errorMessage(i18n, new ApiError({ kind: 'rateLimited' }))).toBe(
+      'Too many requests. Please retry after 5 minutes.',
+    );
+    const locked = new ApiError({ kind: 'server', status: 403, code: 'ACCOUNT_LOCKED' });
+    expect(errorMessage(i18n, locked)).toBe(
+      'This account is locked after too many failed logins. Reset your password to unlock it.',
+    );
+  });
+
   test('the API’s code not arriving reads as the network failure it is', () => {
     expect(errorMessage(i18n, new ChunkLoadError('missing'))).toBe(
       'The network link is abnormal. Please retry.',

@@ -31,7 +31,20 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   MOBILE_TAKEN: msg`This mobile number is already registered.`,
   INVALID_AFFILIATE: msg`The invitation code is wrong.`,
   FEATURE_DISABLED: msg`This feature is not available.`,
+  ACCOUNT_LOCKED: msg`This account is locked after too many failed logins. Reset your password to unlock it.`,
 };
+
+/** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */
+function timeAfter(i18n: I18n, seconds: number): string {
+  const end = new Date(Date.now() + seconds * 1000);
+  const options = { hour: '2-digit', minute: '2-digit' } as const;
+  try {
+    return end.toLocaleTimeString(i18n.locale, options);
+  } catch {
+    // A tag Intl does not know (the pseudo-locale): the time as English writes it.
+    return end.toLocaleTimeString('en', options);
+  }
+}
 
 /**
  * The text a player sees for a failed call. A server failure that carries its own message (such as
@@ -42,6 +55,11 @@ export function errorMessage(i18n: I18n, error: unknown): string {
   // The API's own code did not arrive: to the player, the link failed.
   if (isChunkLoadError(error)) return i18n._(MESSAGES['api.error.network']);
   if (!isApiError(error)) return i18n._(MESSAGES['api.error.unknown']);
+  // A limit that says when it ends (failed logins in a row, wrong codes): the time to come back.
+  if (error.failure.kind === 'rateLimited' && error.failure.retryAfterSeconds !== undefined) {
+    const time = timeAfter(i18n, error.failure.retryAfterSeconds);
+    return i18n._(msg`Too many attempts. Please retry after ${time}.`);
+  }
   if (error.failure.kind === 'server') {
     const own =
       error.failure.code === undefined ? undefined : SERVER_CODE_MESSAGES[error.failure.code];

@@ -10,6 +10,7 @@ export function loginResult(account: string, over: Partial<LoginResult> = {}): L
     token: `token-of-${account}`,
     firstTimeLogin: false,
     passwordExpired: false,
+    mustChangePassword: false,
     user: { customerId: 9, account, username: account, type: 0 },
     ...over,
   };

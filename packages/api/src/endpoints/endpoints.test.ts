@@ -53,6 +53,7 @@ const session = {
   token: 't',
   firstTimeLogin: false,
   passwordExpired: false,
+  mustChangePassword: false,
   user: { customerId: 1, account: 'a', username: 'a', type: 4 },
 };
 

@@ -85,6 +85,7 @@ const session = {
   token: 't',
   firstTimeLogin: false,
   passwordExpired: true,
+  mustChangePassword: true,
   user: { customerId: 9, account: 'alice', username: 'alice', type: 41, memberLabel: 'VIP1' },
 };
 
@@ -273,6 +274,7 @@ const cases: Case[] = [
     invalid: [
       { ...session, token: '' },
       { ...session, user: { ...session.user, type: '1' } },
+      { ...session, mustChangePassword: 'yes' },
     ],
   },
   {
@@ -383,6 +385,14 @@ describe.each(cases)('$name answer', ({ schema, valid, invalid }) => {
     expect(v.safeParse(schema, { success: false, message: 'No' }).success).toBe(true);
     expect(v.safeParse(schema, valid[0]).success).toBe(false);
   });
+});
+
+test('a login answer without the forced-change flag reads as no forced change', () => {
+  const { mustChangePassword: _flag, ...older } = session;
+  const parsed = v.parse(loginResponseSchema, { success: true, value: older });
+  expect(parsed).toEqual({ success: true, value: { ...older, mustChangePassword: false } });
+  const forced = v.parse(loginResponseSchema, { success: true, value: session });
+  expect(forced).toMatchObject({ value: { mustChangePassword: true } });
 });
 
 describe('request schemas', () => {

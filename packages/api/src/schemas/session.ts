@@ -44,6 +44,27 @@ export const SERVER_CODES = {
   invalidAffiliate: 'INVALID_AFFILIATE',
   /** Sent with 429 and Retry-After; the client reports it as `rateLimited`. */
   rateLimited: 'RATE_LIMITED',
+  /**
+   * 403 on every member call of a session whose login said `mustChangePassword` (the default
+   * password, or an expired one where PWDEXPFORCECHANGE3 is on), except change password and
+   * logout: open the forced-change dialog. The session itself stays valid.
+   */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
+  /**
+   * 429 with Retry-After (the client reports it as `rateLimited` with this code): the account has
+   * failed several logins in a row, and the next try must wait that long.
+   */
+  loginBackoff: 'LOGIN_BACKOFF',
+  /**
+   * 403: too many failed logins in a row; the password no longer logs in until it is reset (the
+   * forgot-password code, or the one-time password of forgot by e-mail).
+   */
+  accountLocked: 'ACCOUNT_LOCKED',
+  /**
+   * 429 with Retry-After (reported as `rateLimited` with this code): the phone number or e-mail
+   * address has used up its wrong code entries for the day; no code to it is checked until then.
+   */
+  codeAttemptsExhausted: 'CODE_ATTEMPTS_EXHAUSTED',
 } as const;
 
 const phoneEntries = {
@@ -94,6 +115,14 @@ export const loginResultSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
   firstTimeLogin: v.boolean(),
   passwordExpired: v.boolean(),
+  /**
+   * The server's decision that this session must change its password before anything else (the
+   * forced change): the site opens the dialog from this, never from the typed password.
+   * Until the change every member call but change password and logout is refused with
+   * `PASSWORD_CHANGE_REQUIRED`. A backend that does not send it means false; its refusals still
+   * open the dialog.
+   */
+  mustChangePassword: v.optional(v.boolean(), false),
   user: sessionUserSchema,
 });
 export type LoginResult = v.InferOutput<typeof loginResultSchema>;

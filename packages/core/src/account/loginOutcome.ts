@@ -1,7 +1,8 @@
 /**
  * What follows a successful login (doc 1 §4 Login, §6, §9). Pure: the site passes the facts and
  * carries out the answer (open the forced-change dialog, load the member, go to /agentHome, or
- * end the session it just received).
+ * end the session it just received). Whether the password must change first is the server's
+ * decision (ADR 022): it holds the session to the change, and says so in the login answer.
  */
 import { isAgentCode, isTrialAccount } from '../shell/access';
 import { pathKey } from '../shell/path';
@@ -14,16 +15,11 @@ export const AGENT_PAGE_PATHS = ['/join', '/agentHome'] as const;
 
 const AGENT_PAGES = new Set<string>(AGENT_PAGE_PATHS.map((p) => p.toLowerCase()));
 
-export type LoginType = 'username' | 'sms' | 'firebase';
-
 export interface LoginOutcomeInput {
-  loginType: LoginType;
-  /** The password exactly as typed; absent for code logins. */
-  typedPassword?: string | undefined;
-  /** The login result's flag. */
+  /** The login answer's flag: the server refuses every member call until the password changes. */
+  mustChangePassword: boolean;
+  /** The login answer's flag: the password has expired (the change's reason, else the default). */
   passwordExpired: boolean;
-  /** The site flag PWDEXPFORCECHANGE3. */
-  expiryPolicyEnabled: boolean;
   /** The account-type code of the user who logged in. */
   isAgent: number;
   /** Where the login happened (path, query and hash allowed). */
@@ -43,17 +39,16 @@ export function isAgentPage(pathname: string): boolean {
 }
 
 /**
- * The forced change comes first: a member holding the default or an expired password must change it
- * before anything else, wherever they logged in. Code logins (sms, firebase) never force it: the
- * member typed no password, and the expiry policy explicitly leaves them out.
+ * The forced change comes first: a member the server holds to a password change (the default
+ * password, or an expired one where the brand enforces expiry) changes it before anything else,
+ * wherever they logged in.
  */
 export function loginOutcome(input: LoginOutcomeInput): LoginOutcome {
-  const byPassword = input.loginType === 'username';
-  if (byPassword && input.typedPassword === INSECURE_DEFAULT_PASSWORD) {
-    return { kind: 'forcedChange', reason: 'defaultPassword' };
-  }
-  if (byPassword && input.passwordExpired && input.expiryPolicyEnabled) {
-    return { kind: 'forcedChange', reason: 'expiredPassword' };
+  if (input.mustChangePassword) {
+    return {
+      kind: 'forcedChange',
+      reason: input.passwordExpired ? 'expiredPassword' : 'defaultPassword',
+    };
   }
   if (!isAgentPage(input.pathname)) return { kind: 'loggedIn', next: null };
   // A trial account is on the spec's agent-code list but is not a real account (see access.ts).

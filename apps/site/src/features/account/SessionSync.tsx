@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError, SERVER_CODES } from '@lobby/api';
 import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom, useStore } from '../../state/jotai';
-import { endSessionAtom, followSessionEndsAtom } from '../session/session.actions';
+import {
+  endSessionAtom,
+  followSessionEndsAtom,
+  passwordChangeRequiredAtom,
+} from '../session/session.actions';
 import { sessionAtom } from '../session/session.atoms';
 import { AfterLoginNotices } from './AfterLoginNotices';
 import { accountDialogAtom, afterLoginDialogAtom, loginNoticeAtom } from './dialogs.atoms';
@@ -21,8 +26,15 @@ export function SessionSync() {
   const session = useAtomValue(sessionAtom);
   const follow = useSetAtom(followSessionEndsAtom);
   const mustChange = session?.mustChangePassword === true;
-  // The header shows the session's items until it is here; a failure keeps them.
-  useQuery(mustChange ? null : memberQuery);
+  // The header shows the session's items until it is here; a failure keeps them. A refusal until
+  // the password changes (a session held to it, ADR 022) brings the forced change.
+  const member = useQuery(mustChange ? null : memberQuery);
+  const changeRequired =
+    isApiError(member.error, 'server') &&
+    member.error.failure.code === SERVER_CODES.passwordChangeRequired;
+  useEffect(() => {
+    if (changeRequired) store.set(passwordChangeRequiredAtom);
+  }, [changeRequired, store]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;

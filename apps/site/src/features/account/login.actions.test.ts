@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, SERVER_CODES, type MemberInfo, type Permission } from '@lobby/api';
+import { ApiError, SERVER_CODES, type MemberInfo } from '@lobby/api';
 import { ChunkLoadError } from '../../app/loadChunk';
 import { createSiteStore } from '../../app/siteStore';
 import { apiSourceAtom } from '../../data/api';
-import { queryState, setQueryData } from '../../data/query';
+import { queryState } from '../../data/query';
 import { botProof, loginResult, memberInfo } from '../../test/accounts';
 import { fakeApi, type FakeEndpoints } from '../../test/fakeApi';
-import { passwordMemory } from '../session/passwordMemory';
 import { readRememberedUser } from '../session/rememberedUser';
 import { sessionAtom } from '../session/session.atoms';
 import { readStoredSession } from '../session/sessionStore';
-import { permissionQuery } from '../system/system.queries';
 import { accountDialogAtom, afterLoginDialogAtom } from './dialogs.atoms';
 import { freePlayAtom, loginAtom, logoutAtom } from './login.actions';
 import { captchaImageAtom } from './login.atoms';
@@ -41,7 +39,6 @@ const byPassword = (username: string, password: string, remember?: boolean) => (
 
 afterEach(() => {
   window.sessionStorage.clear();
-  passwordMemory.clear();
   document.cookie = 'lobby.rememberedUser=; Max-Age=0; Path=/';
 });
 
@@ -71,7 +68,6 @@ describe('login', () => {
     expect(store.get(accountDialogAtom)).toBeNull();
     expect(store.get(afterLoginDialogAtom)).toBe(true);
     expect(readRememberedUser()).toBe('player01');
-    expect(passwordMemory.has()).toBe(false);
   });
 
   test('a wrong password: the failure to show, no session, nothing held', async () => {
@@ -85,7 +81,6 @@ describe('login', () => {
     const attempt = await store.set(loginAtom, byPassword('player01', 'nope'));
     expect(attempt).toEqual({ kind: 'failed', error: wrong });
     expect(store.get(sessionAtom)).toBeNull();
-    expect(passwordMemory.has()).toBe(false);
   });
 
   test('a failure that asks for the captcha brings its picture in', async () => {
@@ -102,45 +97,41 @@ describe('login', () => {
     );
   });
 
-  test('the default password: a session that must change it first, and the typed password kept for that change', async () => {
-    const { store, api } = site({ login: () => Promise.resolve(loginResult('default01')) });
+  test('the server holds the member to a change: a session that must change the password first, and no account call before it', async () => {
+    const { store, api } = site({
+      login: () => Promise.resolve(loginResult('default01', { mustChangePassword: true })),
+    });
     const attempt = await store.set(loginAtom, byPassword('default01', '123456'));
     expect(attempt).toEqual({ kind: 'forcedChange' });
     expect(store.get(sessionAtom)?.mustChangePassword).toBe(true);
+    expect(readStoredSession()?.mustChangePassword).toBe(true);
     expect(store.get(accountDialogAtom)).toEqual({
       kind: 'forcedChange',
       reason: 'defaultPassword',
     });
-    expect(passwordMemory.take()).toBe('123456');
-    // Nothing of the account is asked for before the change.
     expect(api.getMemberInfo).not.toHaveBeenCalled();
   });
 
-  test('an expired password forces the change only where the brand’s policy is on', async () => {
-    const expired = () => Promise.resolve(loginResult('expired01', { passwordExpired: true }));
-    const off = site({ login: expired });
-    expect(await off.store.set(loginAtom, byPassword('expired01', 'Expired#2026'))).toEqual({
+  test('the reason is the server’s: an expired password it enforces; none where it does not', async () => {
+    const enforced = site({
+      login: () =>
+        Promise.resolve(
+          loginResult('expired01', { passwordExpired: true, mustChangePassword: true }),
+        ),
+    });
+    expect(await enforced.store.set(loginAtom, byPassword('expired01', 'Expired#2026'))).toEqual({
+      kind: 'forcedChange',
+    });
+    expect(enforced.store.get(accountDialogAtom)).toMatchObject({ reason: 'expiredPassword' });
+
+    // The site no longer decides from what was typed: the default password without the server's
+    // word is an ordinary login.
+    const notEnforced = site({
+      login: () => Promise.resolve(loginResult('default01', { passwordExpired: true })),
+    });
+    expect(await notEnforced.store.set(loginAtom, byPassword('default01', '123456'))).toEqual({
       kind: 'loggedIn',
       next: null,
-    });
-
-    const on = site({ login: expired });
-    const policy = {
-      info: {
-        whitelabel: [{ modId: 'PWDEXPFORCECHANGE3', enabled: '1', childrenNodes: [] }],
-        register: {},
-        resources: [],
-        customerService: [],
-        imageCDNs: [],
-        launchGameCDNs: [],
-      },
-      location: { ip: '127.0.0.1' },
-      maintenance: false,
-      regionRestriction: false,
-    } as unknown as Permission;
-    setQueryData(on.store.set, permissionQuery, () => policy);
-    expect(await on.store.set(loginAtom, byPassword('expired01', 'Expired#2026'))).toEqual({
-      kind: 'forcedChange',
     });
   });
 
@@ -177,8 +168,6 @@ describe('login', () => {
         pathname: '/',
       },
     });
-    // The step may still need the password (a forced change after it).
-    expect(passwordMemory.has()).toBe(true);
   });
 
   test('the API’s code not arriving is a failure to show, and the next attempt tries again', async () => {
@@ -214,7 +203,7 @@ describe('free play and logout', () => {
     expect(store.get(sessionAtom)?.user.type).toBe(4);
   });
 
-  test('logout ends the session here and tells the other tabs, even when the server call fails', async () => {
+  test('logout ends the session here and tells the other tabs holding it, even when the server call fails', async () => {
     const broadcastSessionEnd = vi.fn();
     const { store } = site({
       login: () => Promise.resolve(loginResult('player01')),
@@ -225,7 +214,7 @@ describe('free play and logout', () => {
     await store.set(logoutAtom);
     expect(store.get(sessionAtom)).toBeNull();
     expect(readStoredSession()).toBeNull();
-    expect(broadcastSessionEnd).toHaveBeenCalledWith('logout');
+    expect(broadcastSessionEnd).toHaveBeenCalledWith('logout', 'token-of-player01');
   });
 });
 

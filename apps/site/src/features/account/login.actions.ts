@@ -5,9 +5,8 @@ import { apiAtom, apiForTokenAtom, type Api, type ApiRuntime } from '../../data/
 import { fetchQuery } from '../../data/query';
 import { atom, type Getter, type Setter } from '../../state/jotai';
 import { endSessionAtom, startSessionAtom } from '../session/session.actions';
-import { passwordMemory } from '../session/passwordMemory';
+import { sessionTokenAtom } from '../session/session.atoms';
 import { forgetRememberedUser, rememberUser } from '../session/rememberedUser';
-import { whitelabelAtom } from '../system/system.atoms';
 import {
   accountDialogAtom,
   afterLoginDialogAtom,
@@ -55,8 +54,8 @@ interface LoginContext {
 /**
  * Login (doc 1 §4): bot check (not for an SMS login) -> the encrypted login call -> what follows
  * success. A failure that carries the captcha marker brings the captcha in; one that asks for the
- * new-IP step opens it. The typed password stays in memory only, and only while a forced change
- * or the verification step may still need it.
+ * new-IP step opens it. The typed password goes into the encrypted call and nowhere else: nothing
+ * holds it afterwards (the forced change needs no old password, ADR 022).
  */
 export const loginAtom = atom(
   null,
@@ -103,7 +102,6 @@ export const loginAtom = atom(
           ...captchaEntry,
         };
       }
-      if (credentials.type === 'username') passwordMemory.hold(credentials.password);
       const result = await api.login(client, request);
       set(captchaImageAtom, null);
       return await completeLogin(get, set, result, context);
@@ -124,7 +122,6 @@ function handleLoginFailure(
     set(accountDialogAtom, { kind: 'verification', pending: { ...verification, ...context } });
     return { kind: 'verification' };
   }
-  passwordMemory.clear();
   if (isApiError(error, 'server') && error.failure.code === api.SERVER_CODES.captchaRequired) {
     void set(refreshCaptchaAtom).catch(() => undefined);
   }
@@ -142,12 +139,11 @@ export async function completeLogin(
     if (context.remember === true) rememberUser(context.username);
     else if (context.remember === false) forgetRememberedUser();
   }
-  const typedPassword = context.loginType === 'username' ? passwordMemory.take() : null;
+  // Whether the password must change first is the server's to say (it refuses every other member
+  // call until then): the default password, or an expired one where the brand enforces expiry.
   const outcome = loginOutcome({
-    loginType: context.loginType,
-    typedPassword: typedPassword ?? undefined,
+    mustChangePassword: result.mustChangePassword,
     passwordExpired: result.passwordExpired,
-    expiryPolicyEnabled: get(whitelabelAtom).PWDEXPFORCECHANGE3 === true,
     isAgent: result.user.type,
     pathname: context.pathname,
   });
@@ -159,8 +155,6 @@ export async function completeLogin(
   }
   if (outcome.kind === 'forcedChange') {
     set(startSessionAtom, { result, mustChangePassword: true });
-    // The forced-change dialog needs it as the old password; it is dropped after that change.
-    if (typedPassword !== null) passwordMemory.hold(typedPassword);
     set(accountDialogAtom, { kind: 'forcedChange', reason: outcome.reason });
     return { kind: 'forcedChange' };
   }
@@ -260,6 +254,7 @@ function navigatorOs(): string {
 
 /** Logout (doc 1 §4): the call, then the session ends in this tab and, by the channel, in all. */
 export const logoutAtom = atom(null, async (get, set) => {
+  const token = get(sessionTokenAtom);
   try {
     const { api, client } = await set(apiAtom);
     await api.logout(client);
@@ -271,7 +266,8 @@ export const logoutAtom = atom(null, async (get, set) => {
   set(afterLoginDialogAtom, false);
   try {
     const { api } = await set(apiAtom);
-    api.broadcastSessionEnd('logout');
+    // The other tabs holding this session end it too; a tab holding another member's keeps it.
+    if (token !== null) api.broadcastSessionEnd('logout', token);
   } catch {
     // Without the API's code no other tab can be told; each learns at its next call.
   }

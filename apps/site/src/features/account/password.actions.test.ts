@@ -3,7 +3,6 @@ import { ApiError, type LoginRequest } from '@lobby/api';
 import { createSiteStore } from '../../app/siteStore';
 import { botProof, loginResult, memberInfo } from '../../test/accounts';
 import { fakeApi, type FakeEndpoints } from '../../test/fakeApi';
-import { passwordMemory } from '../session/passwordMemory';
 import { sessionAtom } from '../session/session.atoms';
 import { accountDialogAtom } from './dialogs.atoms';
 import { changePasswordAtom, forgotByEmailAtom, resetByPhoneAtom } from './password.actions';
@@ -23,7 +22,6 @@ const phone = { countryDialingCode: '63', mobileNo: '9170000001' };
 
 afterEach(() => {
   window.sessionStorage.clear();
-  passwordMemory.clear();
 });
 
 describe('password recovery', () => {
@@ -68,10 +66,9 @@ describe('password recovery', () => {
       password: 'Fresh#Pass2026',
     });
     expect(store.get(sessionAtom)?.user.account).toBe('player01');
-    expect(passwordMemory.has()).toBe(false);
   });
 
-  test('by phone with a wrong code: no login, nothing held', async () => {
+  test('by phone with a wrong code: no login', async () => {
     const wrong = new ApiError({ kind: 'server', status: 400, code: 'BAD_CODE' });
     const login = vi.fn();
     const { store } = site({ setPasswordBySms: () => Promise.reject(wrong), login });
@@ -82,37 +79,42 @@ describe('password recovery', () => {
     });
     expect(attempt).toEqual({ kind: 'failed', error: wrong });
     expect(login).not.toHaveBeenCalled();
-    expect(passwordMemory.has()).toBe(false);
   });
 });
 
 describe('the forced change', () => {
-  test('uses the password held since the login, clears the flag and closes the dialog', async () => {
+  test('takes the new password only (the server holds the session to it), clears the flag and closes the dialog', async () => {
     const changePassword = vi.fn(() => Promise.resolve(null));
     const { store } = site({ changePassword });
     store.set(sessionAtom, {
       token: 't',
-      user: { customerId: 9, account: 'default01', username: 'default01', type: 1 },
+      user: { customerId: 9, account: 'default01', username: 'default01', type: 0 },
       mustChangePassword: true,
     });
     store.set(accountDialogAtom, { kind: 'forcedChange', reason: 'defaultPassword' });
-    passwordMemory.hold('123456');
-    await store.set(changePasswordAtom, { newPassword: 'Better#2026' });
+    await store.set(changePasswordAtom, 'Better#2026');
     expect(changePassword).toHaveBeenCalledWith(expect.anything(), {
-      oldPassword: '123456',
       newPassword: 'Better#2026',
       confirmNewPassword: 'Better#2026',
     });
     expect(store.get(sessionAtom)?.mustChangePassword).toBe(false);
     expect(store.get(accountDialogAtom)).toBeNull();
-    expect(passwordMemory.has()).toBe(false);
   });
 
-  test('a refused change keeps the held password for another try', async () => {
+  test('a refused change keeps the session held to it and the dialog open', async () => {
     const refused = new ApiError({ kind: 'server', status: 400, message: 'Too weak' });
     const { store } = site({ changePassword: () => Promise.reject(refused) });
-    passwordMemory.hold('123456');
-    await expect(store.set(changePasswordAtom, { newPassword: 'weak' })).rejects.toBe(refused);
-    expect(passwordMemory.take()).toBe('123456');
+    store.set(sessionAtom, {
+      token: 't',
+      user: { customerId: 9, account: 'default01', username: 'default01', type: 0 },
+      mustChangePassword: true,
+    });
+    store.set(accountDialogAtom, { kind: 'forcedChange', reason: 'defaultPassword' });
+    await expect(store.set(changePasswordAtom, 'weak')).rejects.toBe(refused);
+    expect(store.get(sessionAtom)?.mustChangePassword).toBe(true);
+    expect(store.get(accountDialogAtom)).toEqual({
+      kind: 'forcedChange',
+      reason: 'defaultPassword',
+    });
   });
 });

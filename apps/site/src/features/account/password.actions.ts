@@ -3,7 +3,6 @@ import { apiAtom } from '../../data/api';
 import { fetchQuery } from '../../data/query';
 import { atom } from '../../state/jotai';
 import { passwordChangedAtom } from '../session/session.actions';
-import { passwordMemory } from '../session/passwordMemory';
 import { accountDialogAtom } from './dialogs.atoms';
 import { completeLogin, type LoginAttempt, type SmsTarget } from './login.actions';
 import { memberQuery } from './member.queries';
@@ -53,7 +52,6 @@ export const resetByPhoneAtom = atom(
       });
       // The login payload's user name may be the mobile number (doc 1 §3 Login payload).
       const botCheck = await api.fetchBotCheck(client);
-      passwordMemory.hold(newPassword);
       const result = await api.login(client, {
         type: 'username',
         username: target.mobileNo,
@@ -67,35 +65,20 @@ export const resetByPhoneAtom = atom(
         pathname: '/',
       });
     } catch (error) {
-      passwordMemory.clear();
       return { kind: 'failed', error };
     }
   },
 );
 
 /**
- * The forced change (doc 1 §4): the old password is the one held in memory, or the one the member
- * types when it is not known; on success the member reloads and the dialog closes.
+ * The forced change (doc 1 §4): the server holds the session to it since the login, so the new
+ * password is all it takes (ADR 022). On success the flag goes, the dialog closes and the member
+ * reloads.
  */
-export const changePasswordAtom = atom(
-  null,
-  async (get, set, { oldPassword, newPassword }: { oldPassword?: string; newPassword: string }) => {
-    const old = oldPassword ?? passwordMemory.take();
-    if (old === null) throw new Error('The old password is needed');
-    const { api, client } = await set(apiAtom);
-    try {
-      await api.changePassword(client, {
-        oldPassword: old,
-        newPassword,
-        confirmNewPassword: newPassword,
-      });
-    } catch (error) {
-      // Still needed for another try when it came from memory.
-      if (oldPassword === undefined) passwordMemory.hold(old);
-      throw error;
-    }
-    set(passwordChangedAtom);
-    set(accountDialogAtom, null);
-    await fetchQuery(set, memberQuery, { force: true }).catch(() => undefined);
-  },
-);
+export const changePasswordAtom = atom(null, async (_get, set, newPassword: string) => {
+  const { api, client } = await set(apiAtom);
+  await api.changePassword(client, { newPassword, confirmNewPassword: newPassword });
+  set(passwordChangedAtom);
+  set(accountDialogAtom, null);
+  await fetchQuery(set, memberQuery, { force: true }).catch(() => undefined);
+});

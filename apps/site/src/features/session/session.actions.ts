@@ -2,8 +2,7 @@ import type { LoginResult, SessionEndReason } from '@lobby/api';
 import { apiAtom } from '../../data/api';
 import { newSessionScopeAtom } from '../../data/query';
 import { atom } from '../../state/jotai';
-import { passwordMemory } from './passwordMemory';
-import { sessionAtom } from './session.atoms';
+import { sessionAtom, sessionTokenAtom } from './session.atoms';
 import { clearStoredSession, writeStoredSession } from './sessionStore';
 
 export interface StartSession {
@@ -26,6 +25,18 @@ export const startSessionAtom = atom(
   },
 );
 
+/**
+ * The server refused a call until the password changes (403 PASSWORD_CHANGE_REQUIRED): the
+ * session is held to the forced change, which opens (SessionSync) and stays open until it is done.
+ */
+export const passwordChangeRequiredAtom = atom(null, (get, set) => {
+  const session = get(sessionAtom);
+  if (!session || session.mustChangePassword) return;
+  const next = { ...session, mustChangePassword: true };
+  writeStoredSession(next);
+  set(sessionAtom, next);
+});
+
 /** The forced change is done (or was never needed): the flag goes from the session. */
 export const passwordChangedAtom = atom(null, (get, set) => {
   const session = get(sessionAtom);
@@ -36,25 +47,25 @@ export const passwordChangedAtom = atom(null, (get, set) => {
 });
 
 /**
- * Ends the session in this tab: session storage cleared except merchant and merchantCode, the
- * held password and everything the data layer held for the session dropped. Safe to run twice (a
+ * Ends the session in this tab: session storage cleared except merchant and merchantCode, and
+ * everything the data layer held for the session dropped. Safe to run twice (a
  * logout here also arrives back through the session channel).
  */
 export const endSessionAtom = atom(null, (_get, set) => {
-  passwordMemory.clear();
   clearStoredSession();
   set(newSessionScopeAtom);
   set(sessionAtom, null);
 });
 
 /**
- * Follows the session channel: `onEnd` runs when a logout, or a call answered "session expired",
- * happens in any tab. Resolves to the unsubscribe.
+ * Follows the session channel: `onEnd` runs when this tab's session is logged out, or a call is
+ * answered "session expired", in any tab (another member's session ending elsewhere is not this
+ * one's). Resolves to the unsubscribe.
  */
 export const followSessionEndsAtom = atom(
   null,
-  async (_get, set, onEnd: (reason: SessionEndReason) => void): Promise<() => void> => {
+  async (get, set, onEnd: (reason: SessionEndReason) => void): Promise<() => void> => {
     const { api } = await set(apiAtom);
-    return api.subscribeSessionExpiry(onEnd);
+    return api.subscribeSessionExpiry(onEnd, { currentToken: () => get(sessionTokenAtom) });
   },
 );

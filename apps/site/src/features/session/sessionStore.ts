@@ -3,7 +3,7 @@ import type { SessionUser } from '@lobby/api';
 /**
  * The session items (doc 1 §3) in the tab's session storage, under the spec's names. The token is
  * the only secret here; it is sent only to the API origin by the api package. The typed password
- * is never stored (passwordMemory.ts).
+ * is never stored, nor held after the login call.
  */
 export interface StoredSession {
   token: string;

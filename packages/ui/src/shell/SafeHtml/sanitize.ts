@@ -12,7 +12,7 @@ interface TrustedTypesWindow {
   };
 }
 
-/** The Trusted Types policy name the site's CSP allows (`trusted-types lobby-html default`). */
+/** The Trusted Types policy name the site's CSP allows (`trusted-types lobby-html`). */
 export const TRUSTED_TYPES_POLICY_NAME = 'lobby-html';
 
 /** Tags a notice may use. Everything else is dropped; the text of harmless unknown tags stays. */
@@ -118,7 +118,7 @@ function trustedTypesPolicy(): TrustedTypePolicy | null {
       });
     } catch {
       // Already created by another copy of this module or refused by the CSP: DOMPurify then
-      // returns a string, which the page's `default` policy (if any) vets.
+      // returns a string, which an HTML sink refuses under the site's policy (no `default`).
       policy = null;
     }
   }

@@ -6,15 +6,15 @@ import { ForcedChangeDialog, type ForcedChangeValues } from '@lobby/ui';
 import { useQuery } from '../../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { errorMessage } from '../../../data/errorMessages';
-import { passwordMemory } from '../../session/passwordMemory';
 import { sessionUserAtom } from '../../session/session.atoms';
 import { accountDialogAtom } from '../dialogs.atoms';
 import { changePasswordAtom } from '../password.actions';
 import { registerSettingQuery } from '../register.queries';
 
 /**
- * The forced change (doc 1 §4): the old password is asked for only when it is not held in memory
- * (a reload in the middle of the change); on success the member reloads and the app goes home.
+ * The forced change (doc 1 §4): the server holds the session to it since the login, so the member
+ * chooses the new password only, whatever happened since (a reload, the tab hidden a while); on
+ * success the member reloads and the app goes home.
  */
 export function ForcedChangeDialogContainer({
   reason,
@@ -28,7 +28,6 @@ export function ForcedChangeDialogContainer({
   const rules = useQuery(registerSettingQuery).data;
   const change = useSetAtom(changePasswordAtom);
   const openDialog = useSetAtom(accountDialogAtom);
-  const [askOld] = useState(() => !passwordMemory.has());
   const [error, setError] = useState<string | null>(null);
 
   if (!user) return null;
@@ -36,10 +35,7 @@ export function ForcedChangeDialogContainer({
   const submit = async (values: ForcedChangeValues) => {
     setError(null);
     try {
-      await change({
-        ...(values.oldPassword !== undefined ? { oldPassword: values.oldPassword } : {}),
-        newPassword: values.newPassword,
-      });
+      await change(values.newPassword);
       void navigate('/');
     } catch (failure) {
       setError(errorMessage(i18n, failure));
@@ -52,7 +48,6 @@ export function ForcedChangeDialogContainer({
       open
       required
       username={user.username}
-      askOldPassword={askOld}
       reason={reason === 'expiredPassword' ? 'expired' : 'default'}
       {...(rules?.password ? { passwordRule: rules.password } : {})}
       onSubmit={submit}

@@ -5,7 +5,6 @@ import { matchRoute } from '@lobby/core';
 import { VerificationDialog, type VerificationValues } from '@lobby/ui';
 import { useSetAtom } from '../../../state/jotai';
 import { errorMessage } from '../../../data/errorMessages';
-import { passwordMemory } from '../../session/passwordMemory';
 import type { PendingVerification } from '../dialogs.atoms';
 import { completeVerificationAtom, sendVerificationCodeAtom } from '../login.actions';
 import { useLoginAttempt } from '../useLoginAttempt';
@@ -34,11 +33,7 @@ export function VerificationDialogContainer({ pending }: { pending: PendingVerif
   return (
     <VerificationDialog
       open
-      onOpenChange={(open) => {
-        // Leaving the step abandons the login: the password held for it goes too.
-        if (!open) passwordMemory.clear();
-        close(open);
-      }}
+      onOpenChange={close}
       methods={pending.methods}
       onSend={async (method) => {
         setError(null);
