@@ -77,12 +77,14 @@ export function GameScreen({ title, lobbyPath, launch, unavailable }: GameScreen
       setQueryData(store.set, walletBalanceQuery, () => message.balance);
     } else if (message?.type === 'lobby:close') back();
   });
+  // Listening from the start: a game may speak as soon as its frame loads, before an effect that
+  // waited for the address would have run (the address arrives in a transition). The message is
+  // checked against the frame and the address on view (acceptGameMessage).
   useEffect(() => {
-    if (url === null) return;
     const listener = (event: MessageEvent) => onMessage(event);
     window.addEventListener('message', listener);
     return () => window.removeEventListener('message', listener);
-  }, [url]);
+  }, []);
 
   const problem: Problem | null =
     unavailable !== undefined
