@@ -128,6 +128,32 @@ const preview: Preview = {
   decorators: [withLobbyTheme],
   parameters: {
     layout: 'fullscreen',
+    // The phones docs/quality.md measures, and its desktop: a story sets one with
+    // `globals: { viewport: { value: 'phone' } }`, and its test runs at that size too.
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone 360 x 740',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        phoneLarge: {
+          name: 'Phone 390 x 844',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet 768 x 1024',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280 x 800',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { expanded: true },
     a11y: {
       // An axe violation fails the story test. Portals render under <body>, so check all of it;

@@ -89,13 +89,13 @@ export async function captchaAnswer(request: APIRequestContext): Promise<string>
 export async function openSite(
   page: Page,
   path = '/',
-  { dialog }: { dialog?: string } = {},
+  { dialog, heading = 'Aurora' }: { dialog?: string; heading?: string } = {},
 ): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
   await page.goto(path);
   await expect(
     dialog === undefined
-      ? page.getByRole('heading', { level: 1, name: 'Aurora' })
+      ? page.getByRole('heading', { level: 1, name: heading })
       : page.getByRole('dialog', { name: dialog }),
   ).toBeVisible();
 }

@@ -139,6 +139,7 @@ export type {
 } from './shell/CompactLoginForm';
 export { VendorMenu } from './shell/VendorMenu';
 export type { VendorMenuEntry, VendorMenuProps } from './shell/VendorMenu';
+export { VENDOR_MENU_HEIGHT } from './shell/VendorMenu';
 export { NAV_MAX_VENDORS, Navigation } from './shell/Navigation';
 export type {
   NavigationGameType,
@@ -150,6 +151,13 @@ export { HeaderTopBar } from './shell/HeaderTopBar';
 export type { HeaderTopBarProps } from './shell/HeaderTopBar';
 export { SiteHeader } from './shell/SiteHeader';
 export type { SiteHeaderProps } from './shell/SiteHeader';
+export { PHONE, WIDE } from './primitives/breakpoints';
+export { CategoryChips } from './shell/CategoryChips';
+export type { CategoryChip, CategoryChipsProps } from './shell/CategoryChips';
+export { BOTTOM_NAV_HEIGHT, BottomNav } from './shell/BottomNav';
+export type { BottomNavItem, BottomNavPlace, BottomNavProps } from './shell/BottomNav';
+export { SiteMenu, SiteMenuButton } from './shell/SiteMenu';
+export type { SiteMenuButtonProps, SiteMenuProps } from './shell/SiteMenu';
 export {
   SafeHtml,
   SAFE_HTML_TAGS,

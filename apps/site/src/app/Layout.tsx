@@ -9,6 +9,7 @@ import { CustomerServiceProblem } from '../features/customerService/CustomerServ
 import { NoticeBarContainer } from '../features/notices/NoticeBarContainer';
 import { sessionTokenAtom } from '../features/session/session.atoms';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
+import { BottomNavContainer } from '../features/shell/BottomNavContainer';
 import { systemAtom } from '../features/system/system.atoms';
 import { LazyJackpotCounter, LazySnow } from '../lazy';
 import { useAtomValue } from '../state/jotai';
@@ -18,7 +19,14 @@ import { lazyComponent } from './lazyComponent';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { startUpPhaseAtom } from './startUp';
 import { useScrollRestoration } from './useScrollRestoration';
-import { StyledFooterSlot, StyledJackpotSlot, StyledMain } from './Layout.styles';
+import {
+  StyledBottomNavRoom,
+  StyledFooterSlot,
+  StyledJackpotSlot,
+  StyledMain,
+  StyledPhoneChips,
+  StyledWideOnly,
+} from './Layout.styles';
 
 // Below the fold, or only when the gate closes the site: loaded after the first paint.
 const SystemScreen = lazyComponent(() => import('../features/system/SystemScreen'), 'SystemScreen');
@@ -26,6 +34,10 @@ const Footer = lazyComponent(() => import('../features/shell/FooterContainer'), 
 const SideBar = lazyComponent(
   () => import('../features/shell/SideBarContainer'),
   'SideBarContainer',
+);
+const CategoryChips = lazyComponent(
+  () => import('../features/shell/CategoryChipsContainer'),
+  'CategoryChipsContainer',
 );
 
 // Each part of the shell re-renders on its own atoms. Memoised, a change only the layout reads
@@ -73,10 +85,18 @@ export function Layout() {
   const match = matchRoute(location.pathname);
   const chrome = match?.chrome ?? NOT_FOUND_CHROME;
   const bannerGroup = match?.bannerGroup ?? null;
+  const withNavigation = chrome.header === 'withNav';
   return (
     <>
       {chrome.header !== 'none' && (
-        <Header showNavigation={chrome.header === 'withNav'} activeHref={location.pathname} />
+        <Header showNavigation={withNavigation} activeHref={location.pathname} />
+      )}
+      {withNavigation && (
+        <StyledPhoneChips>
+          <AfterPhase phase="settled">
+            <CategoryChips />
+          </AfterPhase>
+        </StyledPhoneChips>
       )}
       {chrome.header !== 'none' && <NoticeBar />}
       <ServiceProblem />
@@ -100,7 +120,11 @@ export function Layout() {
       {/* The side bar's links, the footer (which the screen would push down) and the snow wait
           for the first screen to be complete. */}
       <AfterPhase phase="settled">
-        {chrome.sideMenu && <SideBar />}
+        {chrome.sideMenu && (
+          <StyledWideOnly>
+            <SideBar />
+          </StyledWideOnly>
+        )}
         {chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
             <Footer />
@@ -108,6 +132,12 @@ export function Layout() {
         )}
         {brand.snow && <LazySnow />}
       </AfterPhase>
+      {withNavigation && (
+        <>
+          <StyledBottomNavRoom />
+          <BottomNavContainer />
+        </>
+      )}
     </>
   );
 }

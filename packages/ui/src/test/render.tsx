@@ -15,12 +15,24 @@ export interface RenderOptions {
   dir?: Direction;
   /** A catalog tag loaded by the test setup (`en`, `ms`, `ar`). @default 'en' */
   locale?: string;
+  /** The window's width in CSS pixels: 360 is a phone, where a phone's units show. @default 1024 */
+  width?: number;
+}
+
+interface HappyDomWindow {
+  happyDOM?: { setViewport(viewport: { width: number; height: number }): void };
+}
+
+/** Sizes the test window (happy-dom's own API), so media queries answer as on that screen. */
+function setWindowWidth(width: number) {
+  (window as unknown as HappyDomWindow).happyDOM?.setViewport({ width, height: 768 });
 }
 
 /** The one render every component test uses: StrictMode, Lingui and a theme root. */
 export function render(ui: ReactElement, options: RenderOptions = {}): RenderResult {
-  const { brand, mode = 'light', dir = 'ltr', locale = 'en' } = options;
+  const { brand, mode = 'light', dir = 'ltr', locale = 'en', width = 1024 } = options;
   i18n.activate(locale);
+  setWindowWidth(width);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { accountDialogAtom } from './dialogs.atoms';
 import { FreePlayButton } from './FreePlayButton';
 import { captchaImageAtom } from './login.atoms';
+import { StyledHeaderLogin } from './HeaderLogin.styles';
 import { useLoginForm } from './useLoginForm';
 
 /**
@@ -21,9 +22,9 @@ export function HeaderLogin() {
   }, [captcha, openDialog]);
 
   return (
-    <>
+    <StyledHeaderLogin>
       <CompactLoginForm {...form} />
       <FreePlayButton />
-    </>
+    </StyledHeaderLogin>
   );
 }

@@ -1,8 +1,16 @@
 import { styled } from 'styled-components';
+import { WIDE } from '@lobby/ui';
+
+/**
+ * The compact login form's height in a wide top bar: labels, fields and the row of links under
+ * them, each of a set line height. The form and its place while it loads keep at least this much,
+ * so the top bar does not grow when the form arrives, whatever the font.
+ */
+export const LOGIN_FORM_HEIGHT = '6.875rem';
 
 /** Holds the login form's place while its chunk loads, so the header does not grow. */
 export const StyledLoginSlot = styled.div`
-  min-block-size: 2.25rem;
+  min-block-size: ${LOGIN_FORM_HEIGHT};
   min-inline-size: 16rem;
 
   /*
@@ -26,4 +34,24 @@ export const StyledNavigationSlot = styled.div`
 export const StyledAppDownloadSlot = styled.div`
   min-block-size: 2rem;
   min-inline-size: 12.875rem;
+`;
+
+/** A phone visitor's Log in and Register, in the header's main row; a wide header has the form. */
+export const StyledPhoneLogin = styled.div`
+  display: flex;
+  gap: 0.5rem;
+
+  & > [data-held] {
+    visibility: hidden;
+  }
+
+  ${WIDE} {
+    display: none;
+  }
+`;
+
+/** The member's account bar's place in the main row until its chunk arrives. */
+export const StyledAccountSlot = styled.div`
+  min-block-size: 2.75rem;
+  min-inline-size: 9rem;
 `;

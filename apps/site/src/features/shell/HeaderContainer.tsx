@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { isSiteLocaleCode, switchableLocales } from '@lobby/i18n';
-import { HeaderTopBar, LanguageSwitch, SiteHeader, ThemeSwitch } from '@lobby/ui';
+import { Suspense } from 'react';
+import { HeaderTopBar, SiteHeader, SiteMenuButton } from '@lobby/ui';
 import { AfterPhase } from '../../app/AfterPhase';
 import { lazyComponent } from '../../app/lazyComponent';
 import { LazyAppDownloadMenu } from '../../lazy';
-import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { useAtom, useAtomValue } from '../../state/jotai';
 import { brandAtom } from '../brand/brand.atoms';
-import { changeLanguageAtom } from '../language/language.actions';
-import { setModeAtom } from '../preferences/preferences.actions';
-import { localeAtom, modeAtom } from '../preferences/preferences.atoms';
 import { sessionAtom } from '../session/session.atoms';
 import { resourcesAtom } from '../system/system.atoms';
+import { PhoneLogin } from './PhoneLogin';
 import { RouterLink } from './RouterLink';
+import { siteMenuOpenAtom } from './shell.atoms';
+import { useLanguageAndTheme } from './useLanguageAndTheme';
 import {
+  StyledAccountSlot,
   StyledAppDownloadSlot,
   StyledLoginSlot,
   StyledNavigationSlot,
@@ -26,30 +26,8 @@ const AccountBar = lazyComponent(
 );
 // The game navigation (vendor menus) in its own chunk; its place is held while it loads.
 const Navigation = lazyComponent(() => import('./NavigationContainer'), 'NavigationContainer');
-
-function useLanguageAndTheme() {
-  const mode = useAtomValue(modeAtom);
-  const locale = useAtomValue(localeAtom);
-  const setMode = useSetAtom(setModeAtom);
-  const changeLanguage = useSetAtom(changeLanguageAtom);
-  const [switching, setSwitching] = useState(false);
-  const onLanguage = (code: string) => {
-    if (!isSiteLocaleCode(code)) return;
-    setSwitching(true);
-    void changeLanguage(code).finally(() => setSwitching(false));
-  };
-  return {
-    language: (
-      <LanguageSwitch
-        languages={switchableLocales}
-        value={locale.code}
-        onValueChange={onLanguage}
-        disabled={switching}
-      />
-    ),
-    theme: <ThemeSwitch mode={mode} onModeChange={setMode} />,
-  };
-}
+// A phone's menu, fetched when it is first opened.
+const SiteMenu = lazyComponent(() => import('./SiteMenuContainer'), 'SiteMenuContainer');
 
 export interface HeaderContainerProps {
   /** Whether the header shows its navigation (not on /seamless and /lottery). */
@@ -57,16 +35,20 @@ export interface HeaderContainerProps {
   activeHref: string;
 }
 
+/**
+ * The site's header (ui's SiteHeader): on a wide screen the top bar of tools (language, app, theme,
+ * the compact login form) over the main row; on a phone one row, with Log in and Register (or the
+ * account bar) and the menu. What waits for the start-up to settle has its place held meanwhile.
+ */
 export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerProps) {
   const brand = useAtomValue(brandAtom);
   const resources = useAtomValue(resourcesAtom);
   const loggedIn = useAtomValue(sessionAtom) !== null;
+  const [menuOpen, setMenuOpen] = useAtom(siteMenuOpenAtom);
   const { language, theme } = useLanguageAndTheme();
   const ios = resources.IOS;
   const android = resources.ANDROID;
 
-  // The menu (a popover and a QR code library), the login form or account bar and the game
-  // navigation mount once the start-up has settled; their places are held until then.
   return (
     <SiteHeader
       logoText={brand.logoText}
@@ -87,9 +69,11 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
           }
           tools={theme}
           account={
-            <AfterPhase phase="settled" placeholder={<StyledLoginSlot />}>
-              {loggedIn ? <AccountBar /> : <HeaderLogin />}
-            </AfterPhase>
+            loggedIn ? null : (
+              <AfterPhase phase="settled" placeholder={<StyledLoginSlot />}>
+                <HeaderLogin />
+              </AfterPhase>
+            )
           }
         />
       }
@@ -99,6 +83,25 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
             <Navigation activeHref={activeHref} />
           </AfterPhase>
         ) : undefined
+      }
+      account={
+        loggedIn ? (
+          <AfterPhase phase="settled" placeholder={<StyledAccountSlot />}>
+            <AccountBar />
+          </AfterPhase>
+        ) : (
+          <PhoneLogin />
+        )
+      }
+      menu={
+        <>
+          <SiteMenuButton expanded={menuOpen} onClick={() => setMenuOpen(true)} />
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <SiteMenu />
+            </Suspense>
+          )}
+        </>
       }
     />
   );

@@ -9,6 +9,9 @@ export const StyledRoot = styled.section.attrs<DataUi>({ 'data-ui': 'Carousel' }
 `;
 
 export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'Carousel.Viewport' })`
+  /* Positioned, so it clips the slides' absolutely placed parts too (their visually hidden text):
+     a clip does not reach a descendant placed against an ancestor outside it. */
+  position: relative;
   overflow: hidden;
   border-radius: ${token('radius.lg')};
 `;

@@ -94,3 +94,37 @@ export const HiddenTitle: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Promotion' })).toBeInTheDocument();
   },
 };
+
+/** On a 360 px phone a dialog fills the screen, its close button in reach. */
+export const OnAPhone: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+/** An alert dialog stays a card on a phone: a question to answer, not a page. */
+export const AlertOnAPhone: Story = {
+  args: { defaultOpen: true, role: 'alertdialog', title: 'Leave the game?', height: 200 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the game?' });
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
+  },
+};
+
+/** The sheet variant: a panel at the inline end, the full height of the window. */
+export const Sheet: Story = {
+  args: { defaultOpen: true, variant: 'sheet', title: 'Menu' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.right)).toBe(document.documentElement.clientWidth);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+  },
+};

@@ -1,6 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { keyframes, styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { PHONE } from '../../primitives/breakpoints';
 import { DialogPrimitive } from '../../primitives/radix';
 
 const fadeIn = keyframes`
@@ -11,6 +12,16 @@ const fadeIn = keyframes`
 const rise = keyframes`
   from { opacity: 0; transform: translate(-50%, -48%) scale(0.98); }
   to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
+`;
+
+const slideUp = keyframes`
+  from { transform: translateY(1.5rem); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(var(--dialog-sheet-from)); }
+  to { transform: none; }
 `;
 
 export const StyledOverlay = styled(DialogPrimitive.Overlay).attrs<DataUi>({
@@ -57,8 +68,50 @@ export const StyledContent = styled(DialogPrimitive.Content).attrs<DataUi>({
     outline-offset: 2px;
   }
 
+  /*
+   * A phone's dialogs are sheets (LOOK.md): the whole screen, the close button in reach, the
+   * bottom clear of the home indicator. An alert dialog (a question to answer) stays a card.
+   */
+  ${PHONE} {
+    &:not([role='alertdialog']) {
+      inset: 0;
+      width: 100%;
+      min-height: 0;
+      max-height: none;
+      padding-block-end: calc(${token('space.5')} + env(safe-area-inset-bottom, 0px));
+      border: 0;
+      border-radius: 0;
+      transform: none;
+      animation: ${slideUp} 180ms ease-out;
+    }
+  }
+
+  /* A side sheet (a site's menu): full height at the inline end, at every width. */
+  &[data-variant='sheet'] {
+    --dialog-sheet-from: 100%;
+    inset-block: 0;
+    inset-inline: auto 0;
+    width: min(22rem, 100%);
+    min-height: 0;
+    max-height: none;
+    padding-block-end: calc(${token('space.5')} + env(safe-area-inset-bottom, 0px));
+    border-block: 0;
+    border-inline-end: 0;
+    border-radius: 0;
+    transform: none;
+    animation: ${slideIn} 200ms ease-out;
+  }
+
+  &[data-variant='sheet']:dir(rtl) {
+    --dialog-sheet-from: -100%;
+  }
+
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &,
+    &:not([role='alertdialog']),
+    &[data-variant='sheet'] {
+      animation: none;
+    }
   }
 `;
 

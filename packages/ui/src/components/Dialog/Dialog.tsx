@@ -25,7 +25,10 @@ export interface DialogProps {
   /** Open state on first render when uncontrolled. @default false */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** An element (usually a Button) that opens the dialog; focus returns to it on close. */
+  /**
+   * An element (usually a Button) that opens the dialog; focus returns to it on close. A dialog
+   * opened otherwise returns focus with `useReturnFocus`.
+   */
   trigger?: ReactElement;
   /** The dialog's accessible name; always present, visually hidden with `hideTitle`. */
   title: ReactNode;
@@ -52,6 +55,11 @@ export interface DialogProps {
   /** @default false */
   hideCloseButton?: boolean;
   /**
+   * `sheet`: a full-height panel at the inline end (a site's menu). On a phone every dialog but an
+   * alert dialog is a sheet of the whole screen anyway. @default 'center'
+   */
+  variant?: 'center' | 'sheet';
+  /**
    * `alertdialog` for a warning that interrupts the user and needs an answer (ARIA's alert dialog).
    * @default 'dialog'
    */
@@ -77,6 +85,7 @@ export function Dialog({
   clickToClose = true,
   closeOnEscape = clickToClose,
   hideCloseButton = false,
+  variant = 'center',
   role = 'dialog',
   onOpenAutoFocus,
   children,
@@ -108,6 +117,7 @@ export function Dialog({
           <StyledContent
             style={size}
             role={role}
+            data-variant={variant}
             onEscapeKeyDown={escape}
             onPointerDownOutside={stayOpen}
             onInteractOutside={stayOpen}

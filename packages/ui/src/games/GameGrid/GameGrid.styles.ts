@@ -1,7 +1,11 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { PHONE } from '../../primitives/breakpoints';
 import { GAME_CARD_BORDER_PX, GAME_CARD_INFO_HEIGHT_PX } from '../GameCard/GameCard.styles';
+
+/** The narrowest card on a phone: three fit in a 360 px screen's content, gaps included. */
+export const PHONE_CARD_MIN_REM = 6;
 
 export const StyledRegion = styled.div.attrs<DataUi>({ 'data-ui': 'GameGrid' })`
   min-width: 0;
@@ -15,6 +19,12 @@ export const StyledList = styled.ul.attrs<DataUi>({ 'data-ui': 'GameGrid.List', 
   /* Room for the cards' focus rings. */
   padding: 4px;
   list-style: none;
+
+  /* Three cards a row on a 360 px phone (LOOK.md). */
+  ${PHONE} {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${PHONE_CARD_MIN_REM}rem), 1fr));
+    gap: ${token('space.2')};
+  }
 `;
 
 export const StyledItem = styled.li.attrs<DataUi>({ 'data-ui': 'GameGrid.Item' })`

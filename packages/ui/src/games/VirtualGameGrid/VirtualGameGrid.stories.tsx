@@ -110,16 +110,14 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+/** On a 360 px phone: three cards a row (LOOK.md), as the paged grid shows them. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-colcount', '2');
+    await expect(window.innerWidth).toBe(360);
+    // The columns follow the area's width as its ResizeObserver reports it.
+    await waitFor(() => expect(canvas.getByRole('grid')).toHaveAttribute('aria-colcount', '3'));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

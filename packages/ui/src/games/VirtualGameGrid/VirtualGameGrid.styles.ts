@@ -36,5 +36,6 @@ export const StyledRow = styled.div.attrs<DataUi>({ 'data-ui': 'VirtualGameGrid.
   inset-inline: ${GRID_PADDING_PX}px;
   display: grid;
   align-items: start;
-  column-gap: ${GRID_GAP_PX}px;
+  /* The grid's gap (narrower on a phone), set on the scroll area with the row arithmetic's. */
+  column-gap: var(--virtual-grid-gap, ${GRID_GAP_PX}px);
 `;

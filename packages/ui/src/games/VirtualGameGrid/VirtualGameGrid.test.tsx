@@ -244,12 +244,18 @@ describe('VirtualGameGrid', () => {
 
   test('columns follow the width of the area', () => {
     const { grid } = renderGrid();
-    width = 420;
+    width = 500;
     act(() => {
       for (const callback of resizeCallbacks) callback();
     });
     expect(grid).toHaveAttribute('aria-colcount', '2');
     expect(grid).toHaveAttribute('aria-rowcount', '5000');
+    // A phone's grid, narrower still, shows three cards a row, as the paged grid does.
+    width = 340;
+    act(() => {
+      for (const callback of resizeCallbacks) callback();
+    });
+    expect(grid).toHaveAttribute('aria-colcount', '3');
     width = 5000;
     act(() => {
       for (const callback of resizeCallbacks) callback();

@@ -13,6 +13,7 @@ import { useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../components/EmptyState';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { GameCard, type GameTile } from '../GameCard';
+import { PHONE_CARD_MIN_REM } from '../GameGrid/GameGrid.styles';
 import {
   gridMetrics,
   isGridKey,
@@ -129,6 +130,14 @@ const NO_SIZE: BoxSize = { width: 0, height: 0 };
 export const SCROLL_SETTLE_MS = 150;
 
 /**
+ * Below this width the grid is a phone's: its cards may be as narrow as the paged grid's there, with
+ * its narrower gap, so three fit a row at 360 px even beside a scrollbar (LOOK.md).
+ */
+const PHONE_GRID_MAX_PX = 480;
+const PHONE_CARD_MIN_PX = PHONE_CARD_MIN_REM * 16;
+const PHONE_GRID_GAP_PX = 8;
+
+/**
  * Every game of a type in one scrollable grid, however many: only the rows in view (and, once
  * scrolled, one more at each edge) are in the document, all rows are the same height, and rows are placed by
  * transform on a canvas as tall as the whole list, so scrolling moves nothing else. A scroll
@@ -186,11 +195,13 @@ export function VirtualGameGrid<G extends GameTile>({
     });
   }, [empty]);
 
+  const phone = size.width < PHONE_GRID_MAX_PX;
+  const gap = phone ? PHONE_GRID_GAP_PX : GRID_GAP_PX;
   const metrics = gridMetrics({
     width: size.width - 2 * GRID_PADDING_PX,
-    minColumnWidth,
+    minColumnWidth: phone ? Math.min(minColumnWidth, PHONE_CARD_MIN_PX) : minColumnWidth,
     maxColumns,
-    gap: GRID_GAP_PX,
+    gap,
     lowData,
   });
   const { columns, rowHeight, cardHeight } = metrics;
@@ -265,7 +276,7 @@ export function VirtualGameGrid<G extends GameTile>({
     const target = scrollToShow({
       row: Math.floor(next / columns),
       rowHeight,
-      gap: GRID_GAP_PX,
+      gap,
       offset: GRID_PADDING_PX,
       scrollTop: scroller.scrollTop,
       viewportHeight: size.height,
@@ -324,14 +335,14 @@ export function VirtualGameGrid<G extends GameTile>({
       aria-label={label}
       aria-rowcount={rowCount}
       aria-colcount={columns}
-      style={{ blockSize: height }}
+      style={{ blockSize: height, '--virtual-grid-gap': `${gap}px` }}
       onScroll={onScroll}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
       <StyledCanvas
         role="rowgroup"
-        style={{ height: rowCount * rowHeight - GRID_GAP_PX + 2 * GRID_PADDING_PX }}
+        style={{ height: rowCount * rowHeight - gap + 2 * GRID_PADDING_PX }}
       >
         {rows.map((row) => (
           <Row

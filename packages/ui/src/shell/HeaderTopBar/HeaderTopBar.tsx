@@ -14,8 +14,8 @@ export interface HeaderTopBarProps {
   appDownload?: ReactNode;
   /** Further tools after those two (a ThemeSwitch). */
   tools?: ReactNode;
-  /** The compact login form when logged out, the account bar when logged in. */
-  account: ReactNode;
+  /** The compact login form when logged out (a member's account bar is in the header's main row). */
+  account?: ReactNode;
   /**
    * Shown instead of `account` on a narrow bar (a "Log in" button that opens the login dialog).
    * Without it, `account` moves to a row of its own.
@@ -46,7 +46,11 @@ export function HeaderTopBar({
             {tools}
           </StyledTools>
         )}
-        <StyledAccount data-replaced={compactAccount != null || undefined}>{account}</StyledAccount>
+        {account != null && (
+          <StyledAccount data-replaced={compactAccount != null || undefined}>
+            {account}
+          </StyledAccount>
+        )}
         {compactAccount != null && <StyledCompactAccount>{compactAccount}</StyledCompactAccount>}
       </StyledRow>
     </StyledTopBar>

@@ -44,7 +44,11 @@ export const StyledMenuButton = styled.button.attrs<DataUi>({
 
 export const StyledList = styled.ul.attrs<DataUi>({ 'data-ui': 'Navigation.List' })`
   display: flex;
-  flex-wrap: wrap;
+  /* One row, whatever the number of game types: the rest scrolls sideways (and into view as the
+     keyboard reaches it). The panels hang from the navigation, outside this scroller. */
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  scrollbar-width: thin;
   align-items: stretch;
   gap: ${token('space.1')};
   margin: 0;
@@ -55,6 +59,7 @@ export const StyledList = styled.ul.attrs<DataUi>({ 'data-ui': 'Navigation.List'
   @container navigation (max-width: 47.99rem) {
     display: none;
     flex-direction: column;
+    overflow-x: visible;
     margin-block-start: ${token('space.2')};
     padding: ${token('space.2')};
     border: 1px solid ${token('border.default')};

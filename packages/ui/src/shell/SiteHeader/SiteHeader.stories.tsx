@@ -8,6 +8,7 @@ import { CompactLoginForm } from '../CompactLoginForm';
 import { HeaderTopBar } from '../HeaderTopBar';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Navigation } from '../Navigation';
+import { SiteMenuButton } from '../SiteMenu';
 import { sampleVendors } from '../VendorMenu/VendorMenu.fixtures';
 import { SiteHeader } from './SiteHeader';
 
@@ -92,6 +93,8 @@ const meta = {
   argTypes: {
     topBar: { control: false },
     navigation: { control: false },
+    account: { control: false },
+    menu: { control: false },
     linkComponent: { control: false },
   },
   decorators: [
@@ -153,16 +156,20 @@ export const StaysOnTop: Story = {
   play: async ({ canvas }) => {
     const scroller = canvas.getByTestId('scroller');
     scroller.scrollTop = 600;
-    const header = canvas.getByRole('banner');
+    // The top bar has scrolled away; the main row (logo, navigation) stays at the top.
+    const mainRow = canvas
+      .getByRole('banner')
+      .querySelector<HTMLElement>('[data-ui="SiteHeader.MainRow"]')!;
     await waitFor(() =>
       expect(
-        Math.abs(header.getBoundingClientRect().top - scroller.getBoundingClientRect().top),
+        Math.abs(mainRow.getBoundingClientRect().top - scroller.getBoundingClientRect().top),
       ).toBeLessThanOrEqual(1),
     );
+    await expect(canvas.getByRole('link', { name: 'AURORA home' })).toBeVisible();
   },
 };
 
-/** A phone-wide header: a compact login button and the navigation behind a menu button. */
+/** A narrow header on a wide screen (a split window): the navigation folds behind its own button. */
 export const Narrow: Story = {
   decorators: [
     (Story) => (
@@ -188,6 +195,69 @@ export const RightToLeft: Story = {
     // The logo sits at the inline start: the right edge.
     await expect(
       header.getBoundingClientRect().right - logo.getBoundingClientRect().right,
+    ).toBeLessThan(40);
+  },
+};
+
+const phoneAccount = (
+  <div style={{ display: 'flex', gap: '0.5rem' }}>
+    <Button size="sm">Log in</Button>
+    <Button size="sm" variant="secondary">
+      Register
+    </Button>
+  </div>
+);
+
+/**
+ * On a 360 px phone: one row of 3.5 rem (the logo, Log in and Register, the menu button); the top
+ * bar and the navigation are in the menu, the chips and the bottom bar.
+ */
+export const OnAPhone: Story = {
+  args: { account: phoneAccount, menu: <SiteMenuButton /> },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(60);
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    // The top bar and the navigation are not shown (nor in the accessibility tree).
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Log in' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const OnAPhoneLoggedIn: Story = {
+  args: {
+    topBar: topBar(true),
+    account: (
+      <AccountBar
+        nickname="Siti Aisyah"
+        memberId="100234"
+        balance={1234567}
+        onRefreshBalance={fn(() => Promise.resolve())}
+        onSignOut={fn()}
+      />
+    ),
+    menu: <SiteMenuButton />,
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(60);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const OnAPhoneRightToLeft: Story = {
+  ...OnAPhone,
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const menu = header.querySelector<HTMLElement>('[data-ui="SiteHeader.Menu"]')!;
+    // The menu button ends the row: the left edge in Arabic.
+    await expect(
+      menu.getBoundingClientRect().left - header.getBoundingClientRect().left,
     ).toBeLessThan(40);
   },
 };

@@ -49,4 +49,26 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AURORA home' })).toBeInTheDocument();
   });
+
+  test('the main row holds the account and the menu after the logo, in that order', async () => {
+    const user = userEvent.setup();
+    render(
+      <SiteHeader
+        account={<button type="button">Log in</button>}
+        menu={<button type="button">Menu</button>}
+      />,
+      { width: 360 },
+    );
+    screen.getByRole('link', { name: 'AURORA home' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+  });
+
+  test('a wide screen shows no menu button: its tools are in the top bar', () => {
+    render(<SiteHeader topBar={<div>top bar</div>} menu={<button type="button">Menu</button>} />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByText('top bar')).toBeVisible();
+  });
 });

@@ -1,14 +1,29 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useThemeScope } from '../../theme/ThemeContext';
 import type { NavigationLinkComponent } from '../Navigation';
-import { StyledHeader, StyledLogo, StyledMainRow, StyledTopRow } from './SiteHeader.styles';
+import {
+  StyledAccount,
+  StyledHeader,
+  StyledLogo,
+  StyledMainRow,
+  StyledMenu,
+  StyledNavigation,
+  StyledTopRow,
+} from './SiteHeader.styles';
 
 export interface SiteHeaderProps {
-  /** The top bar (HeaderTopBar). */
+  /**
+   * The top bar of tools (HeaderTopBar), on a wide screen only: it folds away as the page scrolls,
+   * the main row stays. On a phone its tools are in the menu.
+   */
   topBar?: ReactNode;
-  /** The main navigation (Navigation); left out where the page hides it. */
+  /** The main navigation (Navigation), on a wide screen only; left out where the page hides it. */
   navigation?: ReactNode;
+  /** In the main row at every width: the account bar, or the way to log in or register. */
+  account?: ReactNode;
+  /** On a phone only, at the row's end: the button that opens the menu of the site's tools. */
+  menu?: ReactNode;
   /** The brand name shown as the logo, and the logo image's text. @default the brand's logoText */
   logoText?: string;
   /** A logo image; without it the logo text is shown. */
@@ -24,12 +39,15 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The site header (the page's banner landmark): the top bar, then the brand logo linking home
- * and the navigation. Sticky by default.
+ * The site header (the page's banner landmark). On a wide screen: the top bar of tools, then the
+ * main row (the logo linking home, the navigation, the account); scrolled, only the main row stays
+ * in view. On a phone: one compact row (the logo, the account, the menu button). Sticky by default.
  */
 export function SiteHeader({
   topBar,
   navigation,
+  account,
+  menu,
   logoText,
   logoSrc,
   homeHref = '/',
@@ -40,9 +58,24 @@ export function SiteHeader({
   const { t } = useLingui();
   const { theme } = useThemeScope();
   const brandName = logoText ?? theme.logoText;
+  const headerRef = useRef<HTMLElement>(null);
+  const topRowRef = useRef<HTMLDivElement>(null);
+  // The header sticks with its top bar above the viewport's edge: the top bar scrolls away and
+  // the main row stays. Its height comes from the browser's layout (a ResizeObserver reports after
+  // it), so a language, a font or a message under the login form never makes it wrong.
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    const topRow = topRowRef.current;
+    if (!header || !topRow || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      header.style.setProperty('--site-header-fold', `${topRow.offsetHeight}px`);
+    });
+    observer.observe(topRow);
+    return () => observer.disconnect();
+  }, [topBar]);
   return (
-    <StyledHeader $sticky={sticky}>
-      {topBar != null && <StyledTopRow>{topBar}</StyledTopRow>}
+    <StyledHeader ref={headerRef} $sticky={sticky}>
+      {topBar != null && <StyledTopRow ref={topRowRef}>{topBar}</StyledTopRow>}
       <StyledMainRow>
         <StyledLogo
           {...(linkComponent && { as: linkComponent })}
@@ -52,7 +85,9 @@ export function SiteHeader({
         >
           {logoSrc ? <img src={logoSrc} alt={brandName} /> : brandName}
         </StyledLogo>
-        {navigation}
+        {navigation != null && <StyledNavigation>{navigation}</StyledNavigation>}
+        {account != null && <StyledAccount>{account}</StyledAccount>}
+        {menu != null && <StyledMenu>{menu}</StyledMenu>}
       </StyledMainRow>
     </StyledHeader>
   );

@@ -2,6 +2,14 @@ import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 
+/** A vendor tile's height. */
+const TILE_HEIGHT = '4rem';
+/** The room round the tiles for their focus rings. */
+const RING_ROOM = '4px';
+
+/** The menu's height: a caller keeps this much room while the vendors load, so nothing moves. */
+export const VENDOR_MENU_HEIGHT = `calc(${TILE_HEIGHT} + 2 * ${RING_ROOM})`;
+
 /** The list between its scroll arrows; the arrows are outside the list. */
 export const StyledFrame = styled.div.attrs<DataUi>({ 'data-ui': 'VendorMenu' })`
   display: flex;
@@ -23,7 +31,7 @@ export const StyledList = styled.ul.attrs<DataUi>({ 'data-ui': 'VendorMenu.List'
     $limitToSeven ? 'calc(7 * var(--vendor-tile) + 6 * var(--vendor-gap) + 8px)' : 'none'};
   margin: 0;
   /* Room for the focus ring inside the scroll box. */
-  padding: 4px;
+  padding: ${RING_ROOM};
   overflow-x: auto;
   scroll-behavior: smooth;
   scrollbar-width: thin;
@@ -47,7 +55,7 @@ export const StyledVendor = styled.button.attrs<DataUi>({
   place-items: center;
   box-sizing: border-box;
   width: var(--vendor-tile);
-  height: 4rem;
+  height: ${TILE_HEIGHT};
   padding: ${token('space.2')};
   border: 1px solid ${token('border.default')};
   border-radius: ${token('radius.md')};

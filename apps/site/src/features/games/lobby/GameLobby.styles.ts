@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { VENDOR_MENU_HEIGHT } from '@lobby/ui';
 
 export const StyledHeading = styled.h1`
   margin: 0;
@@ -26,4 +27,9 @@ export const StyledViews = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${token('space.2')};
+`;
+
+/** The vendor menu's place while the vendors load. */
+export const StyledVendorMenuSlot = styled.div`
+  block-size: ${VENDOR_MENU_HEIGHT};
 `;

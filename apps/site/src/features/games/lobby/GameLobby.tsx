@@ -16,7 +16,12 @@ import { gameTypeLabel } from '../../shell/gameTypeLabels';
 import { useVendors } from '../../vendors/useVendors';
 import { useLaunch } from '../launch';
 import { lowDataAtom } from '../lowData.atoms';
-import { StyledHeading, StyledToolbar, StyledViews } from './GameLobby.styles';
+import {
+  StyledHeading,
+  StyledToolbar,
+  StyledVendorMenuSlot,
+  StyledViews,
+} from './GameLobby.styles';
 import { PagedLobby } from './PagedLobby';
 import { SearchAllLobby } from './SearchAllLobby';
 
@@ -109,6 +114,8 @@ export function GameLobby({ gameType }: GameLobbyProps) {
   return (
     <>
       <StyledHeading>{label}</StyledHeading>
+      {/* The vendors' row keeps its place while they load: the filters under it never move. */}
+      {allVendors === null && <StyledVendorMenuSlot />}
       {menuVendors.length > 0 && (
         <VendorMenu
           vendors={menuVendors}

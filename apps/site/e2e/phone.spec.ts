@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { openSite } from './support';
+
+// Phones first (docs/quality.md, "phones"): the site at 360 x 740 and 390 x 844, and its header on
+// a 1280 x 800 desktop, as a player holds them. In English, as a player would have chosen it.
+
+/** The header's height once the page has scrolled, as a share of the screen's. */
+async function scrolledHeaderShare(page: Page): Promise<number> {
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    // What of the header is still on screen (a sticky header that folds keeps only its main row).
+    const visible = Math.min(header.bottom, window.innerHeight) - Math.max(header.top, 0);
+    return Math.max(0, visible) / window.innerHeight;
+  });
+}
+
+/** Nothing reaches past the screen's edge: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+}
+
+const games = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: 'Slots games' }).getByRole('listitem');
+
+for (const screen of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`on a ${screen.width} x ${screen.height} phone`, () => {
+    test.use({ viewport: screen, isMobile: true, hasTouch: true });
+
+    test('a compact header, three games a row, nothing sideways, and every page passes axe', async ({
+      page,
+    }) => {
+      await openSite(page, '/rng', { heading: 'Slots' });
+      await expect(games(page)).toHaveCount(12);
+      const tops = await games(page).evaluateAll((cards) =>
+        cards.slice(0, 3).map((card) => Math.round(card.getBoundingClientRect().top)),
+      );
+      // The first three cards share their row.
+      expect(new Set(tops).size).toBe(1);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      expect(await scrolledHeaderShare(page)).toBeLessThanOrEqual(0.1);
+
+      // The all-in-one list (the bottom bar's Search) too: three columns at least.
+      await page.goto('/rng?view=all');
+      const all = page.getByRole('grid', { name: 'All Slots games' });
+      await expect(all).toBeVisible();
+      await expect
+        .poll(async () => Number(await all.getAttribute('aria-colcount')))
+        .toBeGreaterThanOrEqual(3);
+      await expectNoSidewaysScroll(page);
+
+      for (const path of ['/', '/help', '/noticePage', '/vnlottery']) {
+        await page.goto(path);
+        await expect(page.locator('main#main')).not.toBeEmpty();
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test('log in is one tap away, in a sheet of the whole screen', async ({ page }) => {
+      await openSite(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await expect(dialog).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box?.height).toBe(screen.height);
+      expect(box?.width).toBe(screen.width);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeFocused();
+    });
+
+    test('the menu reaches every category, the language and the theme; the chips and the bottom bar lead on', async ({
+      page,
+    }) => {
+      await openSite(page);
+      const chips = page.getByRole('navigation', { name: 'Game categories' }).getByRole('link');
+      await expect(chips.first()).toBeVisible();
+      const categories = await chips.allTextContents();
+      expect(categories.length).toBeGreaterThanOrEqual(8);
+
+      // By keyboard: Enter opens it, Escape closes it back to its button.
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+      const games = menu.getByRole('region', { name: 'Games' });
+      for (const category of categories) {
+        await expect(games.getByRole('link', { name: category, exact: true })).toBeVisible();
+      }
+      await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Dark' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await games.getByRole('link', { name: 'Fishing', exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(page).toHaveURL(/\/fish$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
+
+      const bar = page.getByRole('navigation', { name: 'Quick links' });
+      await bar.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await bar.getByRole('button', { name: 'Account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('on a 1280 x 800 desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the header folds to one row when the page scrolls, and passes axe', async ({ page }) => {
+    await openSite(page, '/rng', { heading: 'Slots' });
+    await expect(page.getByRole('banner').getByRole('form', { name: 'Log in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await scrolledHeaderShare(page)).toBeLessThanOrEqual(0.15);
+    // The main row is what stays: the logo and the navigation.
+    await expect(page.getByRole('link', { name: /^aurora home$/i })).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+  });
+
+  test('a tablet at 768 px has the wide header and passes axe', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openSite(page, '/rng', { heading: 'Slots' });
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,3 @@
+export { BOTTOM_NAV_HEIGHT } from './BottomNav.styles';
+export { BottomNav } from './BottomNav';
+export type { BottomNavItem, BottomNavPlace, BottomNavProps } from './BottomNav';

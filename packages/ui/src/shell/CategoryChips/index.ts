@@ -1,0 +1,2 @@
+export { CategoryChips } from './CategoryChips';
+export type { CategoryChip, CategoryChipsProps } from './CategoryChips';
