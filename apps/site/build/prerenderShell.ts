@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { browserColors } from '../../../packages/theme/src/browserColors.ts';
 import { lobbyVitePlugins } from '../../../tooling/vite-plugins.ts';
 import { catalogModule, FIRST_RENDER_CHUNKS } from '../src/boot/chunks.ts';
 import {
@@ -15,6 +16,8 @@ import {
   type BootData,
 } from '../src/boot/contract.ts';
 import type * as Renderer from '../src/prerender/renderShell.tsx';
+import { readBrands } from './brandSources.ts';
+import { bundleBrowserScript } from './browserScript.ts';
 
 /** The file a host reads the page's script hashes from, for its Content-Security-Policy. */
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
@@ -59,32 +62,6 @@ function pageFile(outDir: string, path: string): string {
 const inElement = (text: string) => text.replace(/<\//g, '<\\/');
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Compiles the boot script (src/boot/boot.ts) into one self-contained, minified script. */
-async function buildBootScript(config: ResolvedConfig): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    envDir: config.envDir,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      minify: true,
-      target: config.build.target,
-      copyPublicDir: false,
-      lib: {
-        entry: resolve(config.root, 'src/boot/boot.ts'),
-        formats: ['iife'],
-        name: 'lobbyBoot',
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
-  if (chunks.length !== 1) throw new Error('The boot script must build into one file');
-  return chunks[0]!.code.trim();
-}
 
 /** Compiles src/prerender/renderShell.tsx for Node into `outDir` and loads it. */
 async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
@@ -142,7 +119,17 @@ export function prerenderShell(): Plugin {
         const baseCss = (
           await Promise.all(sheets.map(([, file = '']) => readFile(join(outDir, file), 'utf8')))
         ).join('\n');
-        const bootScript = await buildBootScript(config);
+        const bootScript = await bundleBrowserScript(config, 'src/boot/boot.ts');
+        // The head is written for the default brand; the boot script points it at the visit's.
+        const themeColors = Object.fromEntries(
+          readBrands().map((brand) => [
+            brand.code,
+            {
+              light: browserColors(brand, 'light').theme,
+              dark: browserColors(brand, 'dark').theme,
+            },
+          ]),
+        );
         const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
         // The page without the tags that load the application: the boot script does.
@@ -173,6 +160,7 @@ export function prerenderShell(): Plugin {
                 (file) => `/${file}`,
               ),
               shell: shell?.visit ?? null,
+              themeColors,
             };
             const head = [
               `<style>${inElement(baseCss)}</style>`,
