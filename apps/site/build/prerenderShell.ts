@@ -22,6 +22,17 @@ import { bundleBrowserScript } from './browserScript.ts';
 /** The file a host reads the page's script hashes from, for its Content-Security-Policy. */
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
 
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/** The page with its own description; the template must have one to replace. */
+function withDescription(html: string, description: string): string {
+  if (!DESCRIPTION.test(html)) throw new Error('prerender: index.html has no meta description');
+  return html.replace(
+    DESCRIPTION,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+}
+
 /** The chunks named, with everything they import statically. */
 function closureOf(bundle: Rollup.OutputBundle, fileNames: readonly string[]): string[] {
   const files = new Set<string>();
@@ -61,7 +72,7 @@ function pageFile(outDir: string, path: string): string {
 /** Text for inside a `<script>` or `<style>` element, which must not end it early. */
 const inElement = (text: string) => text.replace(/<\//g, '<\\/');
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Compiles src/prerender/renderShell.tsx for Node into `outDir` and loads it. */
 async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
@@ -139,8 +150,14 @@ export function prerenderShell(): Plugin {
 
         const work = await mkdtemp(join(tmpdir(), 'lobby-prerender-'));
         try {
-          const { defaultCatalogTag, renderShell, renderStartFailure, shellPages } =
-            await loadRenderer(config, work);
+          const {
+            defaultCatalogTag,
+            describePage,
+            renderShell,
+            renderStartFailure,
+            robotsTxt,
+            shellPages,
+          } = await loadRenderer(config, work);
           const firstRender = [
             ...closureOf(bundle, entry.imports),
             ...chunkOf(bundle, config.root, catalogModule(defaultCatalogTag)),
@@ -184,10 +201,12 @@ export function prerenderShell(): Plugin {
                 `<title>${escapeHtml(shell.title)}</title>`,
               );
             }
+            html = withDescription(html, await describePage(path));
             const file = pageFile(outDir, path);
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, html);
           }
+          await writeFile(join(outDir, 'robots.txt'), robotsTxt());
         } finally {
           await rm(work, { recursive: true, force: true });
         }

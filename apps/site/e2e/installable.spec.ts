@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Installable (ADR 023): each brand's host names its own web manifest, icons and browser colour.
+// Installable (ADR 023): each brand's host names its own web manifest, icons and browser colour; a
+// real robots.txt and a description per page.
 
 /**
  * The same sandbox under another brand's host (`*.localhost` is the loopback in Chromium). The
@@ -75,4 +76,28 @@ test("a visitor in the other mode gets the browser's bar in that mode's colour",
     'content',
     manifest.theme_color,
   );
+});
+
+test('robots.txt is a real one, and each page describes itself in the default language', async ({
+  page,
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const rules = await robots.text();
+  expect(rules).not.toContain('<html');
+  expect(rules).toContain('User-agent: *');
+  expect(rules).toContain('Disallow: /wps/');
+  expect(rules).toContain('Disallow: /game\n');
+  expect(rules).toContain('Allow: /games/');
+
+  const descriptions = new Map<string, string>();
+  for (const path of ['/', '/rng', '/live', '/promotions', '/help']) {
+    await page.goto(path);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description, path).toBeTruthy();
+    descriptions.set(path, description ?? '');
+  }
+  expect(new Set(descriptions.values()).size).toBe(descriptions.size);
+  expect(descriptions.get('/rng')).toContain('slot');
 });

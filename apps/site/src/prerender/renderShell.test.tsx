@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../boot/contract';
-import { renderShell, renderStartFailure, shellPages } from './renderShell';
+import { describePage, renderShell, renderStartFailure, shellPages } from './renderShell';
 
 /** The class names the markup uses. */
 const classesOf = (html: string) =>
@@ -57,5 +57,26 @@ describe('renderShell, in Node', () => {
     expect(html).toMatch(/<button[^>]*>.*Muat semula.*<\/button>/s);
     const styled = [...classesOf(html)].filter((name) => !name.startsWith('sc-'));
     for (const name of styled) expect(css, name).toContain(`.${name}`);
+  });
+
+  test('every page describes itself in the default language; pages of one kind share a description', async () => {
+    const descriptions = new Map<string, string>();
+    for (const { path } of shellPages()) descriptions.set(path, await describePage(path));
+    for (const [path, description] of descriptions) {
+      expect(description.length, path).toBeGreaterThan(40);
+      expect(description.length, path).toBeLessThanOrEqual(160);
+      expect(description, path).not.toContain('Aurora');
+    }
+    expect(descriptions.get('/rng')).toBe(
+      'Permainan slot daripada studio terkemuka: gulungan klasik, slot video, putaran percuma dan jackpot progresif.',
+    );
+    // The home page's addresses are one page; each lobby and section has its own words.
+    expect(descriptions.get('/home')).toBe(descriptions.get('/'));
+    expect(descriptions.get('/download')).toBe(descriptions.get('/down'));
+    const own = ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/lottery'];
+    expect(new Set(own.map((path) => descriptions.get(path))).size).toBe(own.length);
+    for (const path of ['/promotions', '/help', '/vip', '/pointMall', '/join', '/vnlottery']) {
+      expect(descriptions.get(path), path).not.toBe(descriptions.get('/'));
+    }
   });
 });

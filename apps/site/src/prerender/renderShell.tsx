@@ -15,6 +15,10 @@ import { createSiteStore } from '../app/siteStore';
 import type { ShellVisit } from '../boot/contract';
 import { siteConfigFor } from '../config/site';
 import { Provider } from '../state/jotai';
+import { activatePageTexts } from './pageTexts';
+import { pageDescription } from './texts/pageDescriptions';
+
+export { robotsTxt } from './robots';
 
 /** A page the build writes: its address, and whether it shows banners. */
 export interface ShellPage {
@@ -28,6 +32,17 @@ export function shellPages(): ShellPage[] {
     path: route.path,
     banners: (matchRoute(route.path)?.bannerGroup ?? null) !== null,
   }));
+}
+
+/**
+ * The description of the page at `path`, in the default language: every address of the route
+ * table has one (`<meta name="description">`).
+ */
+export async function describePage(path: string): Promise<string> {
+  const route = matchRoute(path);
+  if (!route) throw new Error(`describePage: ${path} is not in the route table`);
+  await activatePageTexts(localeEntry(DEFAULT_LOCALE).tag);
+  return i18n._(pageDescription(route));
 }
 
 /** The tag of the default language's catalog, which the first render waits for. */
