@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { browserColors } from '../../../packages/theme/src/browserColors.ts';
 import { lobbyVitePlugins } from '../../../tooling/vite-plugins.ts';
+import { brandFileUrl } from '../src/boot/brandHead.ts';
 import { catalogModule, FIRST_RENDER_CHUNKS } from '../src/boot/chunks.ts';
 import {
   BOOT_DATA_ID,
@@ -15,12 +16,23 @@ import {
   START_FAILURE_ID,
   type BootData,
 } from '../src/boot/contract.ts';
+import { OFFLINE_PAGE_FILE } from '../src/offline/contract.ts';
 import type * as Renderer from '../src/prerender/renderShell.tsx';
-import { readBrands } from './brandSources.ts';
+import { BRAND_SVG_ICON } from './brandIcon.ts';
+import { defaultBrandOf, readBrands } from './brandSources.ts';
 import { bundleBrowserScript } from './browserScript.ts';
+import { escapeHtml, inElement, offlinePageHtml, writeOfflinePage } from './offlinePages.ts';
+import { writeServiceWorker } from './serviceWorker.ts';
 
-/** The file a host reads the page's script hashes from, for its Content-Security-Policy. */
+/**
+ * The file a host reads the hashes of the pages' inline scripts from (the boot script, the offline
+ * page's), for its Content-Security-Policy.
+ */
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
+
+/** The Content-Security-Policy source that allows an inline script. */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
@@ -68,11 +80,6 @@ function chunkOf(bundle: Rollup.OutputBundle, root: string, module: string): str
 function pageFile(outDir: string, path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
 }
-
-/** Text for inside a `<script>` or `<style>` element, which must not end it early. */
-const inElement = (text: string) => text.replace(/<\//g, '<\\/');
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Compiles src/prerender/renderShell.tsx for Node into `outDir` and loads it. */
 async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
@@ -131,9 +138,10 @@ export function prerenderShell(): Plugin {
           await Promise.all(sheets.map(([, file = '']) => readFile(join(outDir, file), 'utf8')))
         ).join('\n');
         const bootScript = await bundleBrowserScript(config, 'src/boot/boot.ts');
+        const brands = readBrands();
         // The head is written for the default brand; the boot script points it at the visit's.
         const themeColors = Object.fromEntries(
-          readBrands().map((brand) => [
+          brands.map((brand) => [
             brand.code,
             {
               light: browserColors(brand, 'light').theme,
@@ -141,7 +149,6 @@ export function prerenderShell(): Plugin {
             },
           ]),
         );
-        const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
 
         // The page without the tags that load the application: the boot script does.
         const page = source
@@ -153,6 +160,7 @@ export function prerenderShell(): Plugin {
           const {
             defaultCatalogTag,
             describePage,
+            renderOfflinePage,
             renderShell,
             renderStartFailure,
             robotsTxt,
@@ -206,14 +214,41 @@ export function prerenderShell(): Plugin {
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, html);
           }
+
+          // Each brand's offline page, which its service worker shows for a page it has not kept.
+          const offlineScript = await bundleBrowserScript(config, 'src/offline/offlinePage.ts');
+          for (const brand of brands) {
+            const offline = await renderOfflinePage(brand);
+            await writeOfflinePage(
+              outDir,
+              brand,
+              offlinePageHtml(brand, offline, { baseCss, script: offlineScript }),
+            );
+          }
           await writeFile(join(outDir, 'robots.txt'), robotsTxt());
+          await writeServiceWorker(config, outDir, {
+            precache: [
+              '/',
+              ...[entry.fileName, ...firstRender, ...carousel].map((file) => `/${file}`),
+            ].filter((file, index, all) => all.indexOf(file) === index),
+            brands: brands.map((brand) => brand.code),
+            defaultBrand: defaultBrandOf(brands).code,
+            versioned: [
+              'index.html',
+              ...brands.flatMap((brand) =>
+                [OFFLINE_PAGE_FILE, BRAND_SVG_ICON].map((file) =>
+                  brandFileUrl(brand.code, file).slice(1),
+                ),
+              ),
+            ],
+          });
+          await writeFile(
+            join(outDir, SCRIPT_HASHES_FILE),
+            `${JSON.stringify({ 'script-src': [bootScript, offlineScript].map(scriptHash) }, null, 2)}\n`,
+          );
         } finally {
           await rm(work, { recursive: true, force: true });
         }
-        await writeFile(
-          join(outDir, SCRIPT_HASHES_FILE),
-          `${JSON.stringify({ 'script-src': [scriptHash] }, null, 2)}\n`,
-        );
       },
     },
   };

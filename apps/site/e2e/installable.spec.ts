@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Installable (ADR 023): each brand's host names its own web manifest, icons and browser colour; a
-// real robots.txt and a description per page.
+// real robots.txt and a description per page; a service worker that opens a visited page offline,
+// or the offline page in the visitor's language, and never keeps an API answer.
 
 /**
  * The same sandbox under another brand's host (`*.localhost` is the loopback in Chromium). The
@@ -100,4 +101,92 @@ test('robots.txt is a real one, and each page describes itself in the default la
   }
   expect(new Set(descriptions.values()).size).toBe(descriptions.size);
   expect(descriptions.get('/rng')).toContain('slot');
+});
+
+test.describe('offline', () => {
+  test.use({
+    serviceWorkers: 'allow',
+    // Offline, the page's own calls to the API fail, as they would without a worker.
+    allowedConsoleError: /ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/,
+  });
+
+  /** Waits until the worker is active and has kept the page the visitor is on. */
+  async function pageKept(page: Page): Promise<void> {
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            if (!registration?.active) return false;
+            return (await caches.match(`${location.origin}${location.pathname}`)) !== undefined;
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  }
+
+  /** Every address the worker's caches hold. */
+  const keptAddresses = (page: Page) =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => request.url));
+      }
+      return urls;
+    });
+
+  test('a visited page opens offline, any other page shows the offline page in the visitor’s language', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/rng');
+    await expect(page.getByRole('banner').getByText('AURORA', { exact: true })).toBeVisible();
+    await pageKept(page);
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      // The page as last seen: its shell, then the application from the kept files.
+      expect(page.url()).toMatch(/\/rng$/);
+      await expect(page.getByText('AURORA', { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ms');
+
+      // A page this visit never opened: the offline page, at the address asked for.
+      await page.goto('/promotions');
+      expect(page.url()).toMatch(/\/promotions$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Anda di luar talian' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Muat semula' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // In the visitor's stored language and mode.
+      await page.evaluate(() => {
+        window.localStorage.setItem('lobby.language', 'AR');
+        window.localStorage.setItem('lobby.mode', 'dark');
+      });
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('[data-mode]').first()).toHaveAttribute('data-mode', 'dark');
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.setOffline(false);
+    }
+
+    // Back online, its button brings the page.
+    await page.getByRole('button', { name: 'إعادة التحميل' }).click();
+    await expect(page.locator('[data-ui="ThemeRoot"]').first()).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'أنت غير متصل بالإنترنت' }),
+    ).toHaveCount(0);
+
+    // Nothing the API answered is in any of the worker's caches.
+    const kept = await keptAddresses(page);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((url) => new URL(url).pathname.startsWith('/wps'))).toEqual([]);
+  });
 });

@@ -1,9 +1,6 @@
 // The build renders each page's shell here, in Node (build/prerenderShell.ts, ADR 019): the
 // application's own first render of the address, for a first visit of the default brand, language
 // and mode, with the styles it uses.
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { loginGuard, matchRoute, pathKey, ROUTES } from '@lobby/core';
@@ -16,8 +13,10 @@ import type { ShellVisit } from '../boot/contract';
 import { siteConfigFor } from '../config/site';
 import { Provider } from '../state/jotai';
 import { activatePageTexts } from './pageTexts';
+import { renderWithStyles } from './renderWithStyles';
 import { pageDescription } from './texts/pageDescriptions';
 
+export { renderOfflinePage } from './renderOffline';
 export { robotsTxt } from './robots';
 
 /** A page the build writes: its address, and whether it shows banners. */
@@ -59,20 +58,6 @@ export interface RenderedShell {
   visit: ShellVisit;
 }
 
-// styled-components' sheet notes which component owns which rules in marker rules of its own, for
-// a browser sheet to take over; the shell's styles are dropped when the application renders, so
-// only the rules themselves are kept.
-const OWNER_MARKER = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g;
-const SHEET_SEPARATOR = /\/\*!sc\*\//g;
-
-function rulesOf(styleTags: string): string {
-  return [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map(([, css = '']) => css.replace(OWNER_MARKER, '').replace(SHEET_SEPARATOR, ''))
-    .join('')
-    .replace(/\n+/g, '\n')
-    .trim();
-}
-
 /**
  * The shell of `path`: what the application's first render shows there. Null for a path a first
  * visit does not see (the login guard sends it elsewhere).
@@ -97,17 +82,6 @@ export async function renderShell(path: string): Promise<RenderedShell | null> {
     title: brand.name,
     visit: { path: pathKey(path), brand: brand.code, locale: locale.code, mode },
   };
-}
-
-/** The markup of `element` and the rules it uses. */
-function renderWithStyles(element: ReactElement): { html: string; css: string } {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(element));
-    return { html, css: rulesOf(sheet.getStyleTags()) };
-  } finally {
-    sheet.seal();
-  }
 }
 
 /**
