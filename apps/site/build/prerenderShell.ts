@@ -105,8 +105,10 @@ async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typ
 
 /**
  * Gives every address of the route table a page of its own whose first paint is its shell (ADR
- * 019): the application's first render of it, with its styles, painted from the HTML. Each page
- * carries the boot script, which starts the application, and its data; the script's hash goes to
+ * 019): the application's first render of it, with its styles, painted from the HTML, and its own
+ * description. Each page carries the boot script, which starts the application, and its data.
+ * Then the files of an installable site (ADR 023): each brand's offline page, robots.txt and the
+ * service worker, which keeps what these pages need. The inline scripts' hashes go to
  * `script-hashes.json` for the host's Content-Security-Policy.
  */
 export function prerenderShell(): Plugin {
