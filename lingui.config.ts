@@ -19,6 +19,12 @@ const DEFERRED = [
   '<rootDir>/apps/site/src/pages/groups/lottery.tsx',
 ];
 
+/**
+ * Text the build alone writes (each page's description, the offline page): in a catalog of its own,
+ * so no visitor downloads it with the site's messages.
+ */
+const BUILD_ONLY = ['<rootDir>/apps/site/src/prerender/texts'];
+
 // One catalog per distinct BCP 47 tag of the locale registry (MY and MS share `ms`, KO and KR `ko`).
 // The pseudo-locale is derived from English at load time (packages/i18n/src/pseudo.ts).
 export default defineConfig({
@@ -30,13 +36,18 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/i18n/src/locales/{locale}',
       include: ['<rootDir>/packages/ui/src', '<rootDir>/apps/site/src'],
-      exclude: [...NOT_SOURCE, ...DEFERRED],
+      exclude: [...NOT_SOURCE, ...DEFERRED, ...BUILD_ONLY],
     },
     {
       // Parts that load on demand (the account dialogs, the game lobby) carry their own catalog,
       // fetched with them: the first visit fetches only the shell's (docs/quality.md budgets).
       path: '<rootDir>/packages/i18n/src/locales/deferred/{locale}',
       include: DEFERRED,
+      exclude: NOT_SOURCE,
+    },
+    {
+      path: '<rootDir>/packages/i18n/src/locales/pages/{locale}',
+      include: BUILD_ONLY,
       exclude: NOT_SOURCE,
     },
   ],

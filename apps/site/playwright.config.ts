@@ -21,6 +21,10 @@ export default defineConfig({
     // The notice marquee and the carousel move otherwise: clicks wait for a stable target and axe's
     // target-size rule measures items mid-scroll. Reduced motion is a mode players use anyway.
     reducedMotion: 'reduce',
+    // The site registers its service worker once a page has settled (ADR 023). A journey's routes
+    // and offline switch must meet the network, not the worker's copies: only the journeys about
+    // the worker (e2e/installable.spec.ts) let it answer.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

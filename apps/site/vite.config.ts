@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { lobbyVitePlugins } from '../../tooling/vite-plugins.ts';
 import { ENTRY_MODULE } from './src/boot/chunks.ts';
+import { brandAssets } from './build/brandAssets.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerenderShell.ts';
 
 const entry = fileURLToPath(new URL(ENTRY_MODULE, import.meta.url));
 
 export default defineConfig({
-  plugins: [...lobbyVitePlugins(), prerenderShell(), precompress()],
+  plugins: [...lobbyVitePlugins(), brandAssets(), prerenderShell(), precompress()],
   build: {
     target: 'es2022',
     // The budget check reads the manifest to know which chunks `/` loads before first paint.

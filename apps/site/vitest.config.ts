@@ -6,7 +6,8 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // build/: what the build generates from the brand files (manifests, icons), tested in Node.
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -178,14 +178,22 @@ describe('security headers', () => {
     expect(claimed.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('forbid framing, allow only the lobby-html trusted type policy and report violations', () => {
+  it("forbid framing, allow only the site's two trusted type policies and report violations", () => {
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).toContain("require-trusted-types-for 'script'");
     // No `default` policy: the site defines none, and the name would be room for one that did.
-    expect(CONTENT_SECURITY_POLICY).toContain('trusted-types lobby-html;');
+    expect(CONTENT_SECURITY_POLICY).toContain('trusted-types lobby-html lobby-sw;');
     expect(CONTENT_SECURITY_POLICY).not.toContain('default;');
     expect(CONTENT_SECURITY_POLICY).toMatch(/; report-uri \/wps\/csp-report$/);
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+
+  it('allow the service worker and the web manifest from the site itself, and nowhere else', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("worker-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).toContain("manifest-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(
+      /(worker|manifest|child)-src[^;]*(\*|https?:|blob:|data:)/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Writes `.br` and `.gz` beside every text file of the build, once, at maximum quality, so the

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { browserColors } from '../../../packages/theme/src/browserColors.ts';
 import { lobbyVitePlugins } from '../../../tooling/vite-plugins.ts';
+import { brandFileUrl } from '../src/boot/brandHead.ts';
 import { catalogModule, FIRST_RENDER_CHUNKS } from '../src/boot/chunks.ts';
 import {
   BOOT_DATA_ID,
@@ -14,10 +16,34 @@ import {
   START_FAILURE_ID,
   type BootData,
 } from '../src/boot/contract.ts';
+import { OFFLINE_PAGE_FILE } from '../src/offline/contract.ts';
 import type * as Renderer from '../src/prerender/renderShell.tsx';
+import { BRAND_SVG_ICON } from './brandIcon.ts';
+import { defaultBrandOf, readBrands } from './brandSources.ts';
+import { bundleBrowserScript } from './browserScript.ts';
+import { escapeHtml, inElement, offlinePageHtml, writeOfflinePage } from './offlinePages.ts';
+import { writeServiceWorker } from './serviceWorker.ts';
 
-/** The file a host reads the page's script hashes from, for its Content-Security-Policy. */
+/**
+ * The file a host reads the hashes of the pages' inline scripts from (the boot script, the offline
+ * page's), for its Content-Security-Policy.
+ */
 export const SCRIPT_HASHES_FILE = 'script-hashes.json';
+
+/** The Content-Security-Policy source that allows an inline script. */
+const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/** The page with its own description; the template must have one to replace. */
+function withDescription(html: string, description: string): string {
+  if (!DESCRIPTION.test(html)) throw new Error('prerender: index.html has no meta description');
+  return html.replace(
+    DESCRIPTION,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  );
+}
 
 /** The chunks named, with everything they import statically. */
 function closureOf(bundle: Rollup.OutputBundle, fileNames: readonly string[]): string[] {
@@ -55,37 +81,6 @@ function pageFile(outDir: string, path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, path.slice(1), 'index.html');
 }
 
-/** Text for inside a `<script>` or `<style>` element, which must not end it early. */
-const inElement = (text: string) => text.replace(/<\//g, '<\\/');
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Compiles the boot script (src/boot/boot.ts) into one self-contained, minified script. */
-async function buildBootScript(config: ResolvedConfig): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    envDir: config.envDir,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      minify: true,
-      target: config.build.target,
-      copyPublicDir: false,
-      lib: {
-        entry: resolve(config.root, 'src/boot/boot.ts'),
-        formats: ['iife'],
-        name: 'lobbyBoot',
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunks = outputs.flatMap((output) => output.output).filter((file) => file.type === 'chunk');
-  if (chunks.length !== 1) throw new Error('The boot script must build into one file');
-  return chunks[0]!.code.trim();
-}
-
 /** Compiles src/prerender/renderShell.tsx for Node into `outDir` and loads it. */
 async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typeof Renderer> {
   await build({
@@ -110,8 +105,10 @@ async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typ
 
 /**
  * Gives every address of the route table a page of its own whose first paint is its shell (ADR
- * 019): the application's first render of it, with its styles, painted from the HTML. Each page
- * carries the boot script, which starts the application, and its data; the script's hash goes to
+ * 019): the application's first render of it, with its styles, painted from the HTML, and its own
+ * description. Each page carries the boot script, which starts the application, and its data.
+ * Then the files of an installable site (ADR 023): each brand's offline page, robots.txt and the
+ * service worker, which keeps what these pages need. The inline scripts' hashes go to
  * `script-hashes.json` for the host's Content-Security-Policy.
  */
 export function prerenderShell(): Plugin {
@@ -142,8 +139,18 @@ export function prerenderShell(): Plugin {
         const baseCss = (
           await Promise.all(sheets.map(([, file = '']) => readFile(join(outDir, file), 'utf8')))
         ).join('\n');
-        const bootScript = await buildBootScript(config);
-        const scriptHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
+        const bootScript = await bundleBrowserScript(config, 'src/boot/boot.ts');
+        const brands = readBrands();
+        // The head is written for the default brand; the boot script points it at the visit's.
+        const themeColors = Object.fromEntries(
+          brands.map((brand) => [
+            brand.code,
+            {
+              light: browserColors(brand, 'light').theme,
+              dark: browserColors(brand, 'dark').theme,
+            },
+          ]),
+        );
 
         // The page without the tags that load the application: the boot script does.
         const page = source
@@ -152,8 +159,15 @@ export function prerenderShell(): Plugin {
 
         const work = await mkdtemp(join(tmpdir(), 'lobby-prerender-'));
         try {
-          const { defaultCatalogTag, renderShell, renderStartFailure, shellPages } =
-            await loadRenderer(config, work);
+          const {
+            defaultCatalogTag,
+            describePage,
+            renderOfflinePage,
+            renderShell,
+            renderStartFailure,
+            robotsTxt,
+            shellPages,
+          } = await loadRenderer(config, work);
           const firstRender = [
             ...closureOf(bundle, entry.imports),
             ...chunkOf(bundle, config.root, catalogModule(defaultCatalogTag)),
@@ -173,6 +187,7 @@ export function prerenderShell(): Plugin {
                 (file) => `/${file}`,
               ),
               shell: shell?.visit ?? null,
+              themeColors,
             };
             const head = [
               `<style>${inElement(baseCss)}</style>`,
@@ -196,17 +211,46 @@ export function prerenderShell(): Plugin {
                 `<title>${escapeHtml(shell.title)}</title>`,
               );
             }
+            html = withDescription(html, await describePage(path));
             const file = pageFile(outDir, path);
             await mkdir(dirname(file), { recursive: true });
             await writeFile(file, html);
           }
+
+          // Each brand's offline page, which its service worker shows for a page it has not kept.
+          const offlineScript = await bundleBrowserScript(config, 'src/offline/offlinePage.ts');
+          for (const brand of brands) {
+            const offline = await renderOfflinePage(brand);
+            await writeOfflinePage(
+              outDir,
+              brand,
+              offlinePageHtml(brand, offline, { baseCss, script: offlineScript }),
+            );
+          }
+          await writeFile(join(outDir, 'robots.txt'), robotsTxt());
+          await writeServiceWorker(config, outDir, {
+            precache: [
+              '/',
+              ...[entry.fileName, ...firstRender, ...carousel].map((file) => `/${file}`),
+            ].filter((file, index, all) => all.indexOf(file) === index),
+            brands: brands.map((brand) => brand.code),
+            defaultBrand: defaultBrandOf(brands).code,
+            versioned: [
+              'index.html',
+              ...brands.flatMap((brand) =>
+                [OFFLINE_PAGE_FILE, BRAND_SVG_ICON].map((file) =>
+                  brandFileUrl(brand.code, file).slice(1),
+                ),
+              ),
+            ],
+          });
+          await writeFile(
+            join(outDir, SCRIPT_HASHES_FILE),
+            `${JSON.stringify({ 'script-src': [bootScript, offlineScript].map(scriptHash) }, null, 2)}\n`,
+          );
         } finally {
           await rm(work, { recursive: true, force: true });
         }
-        await writeFile(
-          join(outDir, SCRIPT_HASHES_FILE),
-          `${JSON.stringify({ 'script-src': [scriptHash] }, null, 2)}\n`,
-        );
       },
     },
   };

@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { activateCatalog } from '@lobby/i18n';
 import { matchRoute } from '@lobby/core';
+import { browserColors } from '@lobby/theme';
 import { App } from './app/App';
 import { createSiteStore } from './app/siteStore';
 import { runStartUp } from './app/startUp';
+import { pointHeadAtBrand } from './boot/brandHead';
 import { takeBootHandover } from './boot/handover';
 import { showStartFailure } from './boot/startFailure';
 import { resolveVisit } from './boot/visit';
@@ -19,6 +21,10 @@ import { Provider } from './state/jotai';
 // calls already and may have the page's shell on screen (ADR 019).
 async function start(): Promise<void> {
   const visit = resolveVisit(window.location, import.meta.env.DEV);
+  // A built page's boot script has done this; the development server's page has no boot script.
+  if (import.meta.env.DEV) {
+    pointHeadAtBrand(document, visit.brand.code, browserColors(visit.brand, visit.mode).theme);
+  }
   const handover = takeBootHandover();
   const store = createSiteStore({ ...visit, bootCalls: handover.prefetched });
 

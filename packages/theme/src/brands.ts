@@ -6,6 +6,7 @@
 import { parseBrand } from './brand';
 import { BrandFileError } from './brandError';
 import type { Brand } from './brand';
+import { DEFAULT_BRAND_CODE } from './defaultBrandCode';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
@@ -61,9 +62,9 @@ export function getBrand(code: string): Brand | undefined {
   return byCode.get(code);
 }
 
-const fallback = getBrand('aurora');
+const fallback = getBrand(DEFAULT_BRAND_CODE);
 if (fallback === undefined) {
-  throw new Error('The default brand "aurora" is missing from src/brands/');
+  throw new Error(`The default brand "${DEFAULT_BRAND_CODE}" is missing from src/brands/`);
 }
 /** The brand used when nothing selects one (unknown host, no brand parameter). */
 export const defaultBrand: Brand = fallback;

@@ -1,6 +1,9 @@
 export { brandSchema, BrandFileError, isColorRef, licenceSchema, parseBrand } from './brand';
 export type { Brand, BrandInput, BrandIssue, BrandOverrides, Licence } from './brand';
 export { brandForHost, brands, defaultBrand, getBrand, loadBrands } from './brands';
+export { DEFAULT_BRAND_CODE } from './defaultBrandCode';
+export { browserColors } from './browserColors';
+export type { BrowserColors } from './browserColors';
 export { contrastRatio } from './color';
 export { checkContrast, contrastPairs, minimumContrast } from './contrast';
 export type { ContrastFailure, ContrastKind, ContrastPair } from './contrast';

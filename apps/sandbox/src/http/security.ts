@@ -12,8 +12,12 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * The site's Content-Security-Policy, sent on every response (QUALITY.md, security). Trusted Types
- * allow only the `lobby-html` policy (SafeHtml's DOMPurify output): the site defines no `default`
- * policy, so naming one would only leave room for a script that does.
+ * allow only the site's two policies: `lobby-html` (SafeHtml's DOMPurify output) and `lobby-sw`
+ * (the service worker's script URL, `/sw.js` and nothing else: registering a worker is a Trusted
+ * Types sink). The site defines no `default` policy, so naming one would only leave room for a
+ * script that does. The service worker and the web manifest come from the site itself
+ * (`worker-src`, `manifest-src`; ADR 023), which the directives say outright rather than leave to
+ * the fallbacks.
  * style-src needs 'unsafe-inline' because styled-components injects its style rules at run time;
  * scripts stay same-origin, but for the site's inline boot script, allowed by its hash
  * (`scriptSources`, from the build: ADR 019). Frames: the site itself and, when it runs, the demo
@@ -33,13 +37,15 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     gameOrigin === undefined ? "frame-src 'self'" : `frame-src 'self' ${gameOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "object-src 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types lobby-html',
+    'trusted-types lobby-html lobby-sw',
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }

@@ -9,7 +9,7 @@ import type { Database } from '../db';
 import { rawGet, startServer } from '../test/server';
 import type { RawResponse, TestServer } from '../test/server';
 import { contentSecurityPolicy } from './security';
-import { acceptedEncodings, pathSegments, siteScriptSources } from './site';
+import { acceptedEncodings, namesFile, pathSegments, siteScriptSources } from './site';
 
 const INDEX =
   '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
@@ -19,6 +19,9 @@ const STYLE_CSS = 'body { color: red; }\n'.repeat(100);
 const SECRET = 'root:x:0:0:the secret outside the site';
 const RNG_PAGE = '<!doctype html><title>Slots</title>';
 const BOOT_HASH = "'sha256-UgB6ktJ6MWPqOSlSzJvUxSCGCQmzTRVMinaX+iQx80A='";
+const WORKER = "self.addEventListener('fetch', () => {});\n";
+const MANIFEST = JSON.stringify({ name: 'Aurora Casino', start_url: '/' });
+const ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /wps/\n';
 
 /** A page of the site: HTML, never cached (a new build must reach the next visit), with `body`. */
 function expectPage(res: RawResponse, body: string, path: string): void {
@@ -43,7 +46,22 @@ beforeAll(async () => {
   writeFileSync(join(site, 'assets', 'style-def.css.br'), brotliCompressSync('/* from .br */'));
   writeFileSync(join(site, 'assets', 'style-def.css.gz'), gzipSync('/* from .gz */'));
   writeFileSync(join(site, 'assets', 'logo-123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  writeFileSync(join(site, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(site, 'robots.txt'), ROBOTS);
+  writeFileSync(join(site, 'sw.js'), WORKER);
+  mkdirSync(join(site, 'brands', 'aurora'), { recursive: true });
+  writeFileSync(join(site, 'brands', 'aurora', 'manifest.webmanifest'), MANIFEST);
+  writeFileSync(
+    join(site, 'brands', 'aurora', 'icon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  writeFileSync(
+    join(site, 'brands', 'aurora', 'icon-192.png'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  );
+  writeFileSync(
+    join(site, 'brands', 'aurora', 'offline.html'),
+    '<!doctype html><title>Offline</title>',
+  );
   writeFileSync(join(site, '.env'), 'TOKEN=hidden');
   writeFileSync(join(temp, 'secret.txt'), SECRET);
   mkdirSync(join(site, 'rng'));
@@ -152,6 +170,60 @@ describe('serving the built site', () => {
     expect(again.body.byteLength).toBe(0);
   });
 
+  it('serves robots.txt as text, not the page', async () => {
+    const res = await rawGet(server.url, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.toString()).toBe(ROBOTS);
+  });
+
+  it('serves the service worker as a script that is never cached, under the site’s policy', async () => {
+    const res = await rawGet(server.url, '/sw.js?brand=aurora');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toBe(WORKER);
+    // A worker's policy is its script's: the same as the pages'.
+    expect(res.headers['content-security-policy']).toBe(
+      contentSecurityPolicy(undefined, [BOOT_HASH]),
+    );
+  });
+
+  it("serves a brand's manifest, icons and offline page with their types, revalidated", async () => {
+    for (const [path, type] of [
+      ['/brands/aurora/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+      ['/brands/aurora/icon.svg', 'image/svg+xml'],
+      ['/brands/aurora/icon-192.png', 'image/png'],
+      ['/brands/aurora/offline.html', 'text/html; charset=utf-8'],
+    ] as const) {
+      const res = await rawGet(server.url, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toBe(type);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.headers['etag'], path).toBeTruthy();
+    }
+    expect((await rawGet(server.url, '/brands/aurora/manifest.webmanifest')).body.toString()).toBe(
+      MANIFEST,
+    );
+  });
+
+  it('answers a missing file with a real 404, never the page', async () => {
+    for (const path of [
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/brands/aurora/icon-1024.png',
+      '/brands/unknown/manifest.webmanifest',
+    ]) {
+      const res = await rawGet(server.url, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('<html');
+    }
+    // The route table's .html aliases are pages of the application.
+    for (const path of ['/index.html', '/register.html']) {
+      expectPage(await rawGet(server.url, path), INDEX, path);
+    }
+  });
+
   it('never serves anything outside the site folder', async () => {
     for (const path of [
       '/..%2f..%2fetc/passwd',
@@ -215,6 +287,15 @@ describe('helpers', () => {
     expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('*, gzip;q=0')).toEqual(['br']);
     expect(acceptedEncodings('identity')).toEqual([]);
+  });
+
+  it('namesFile tells a file from a page by its extension, .html aliases being pages', () => {
+    expect(namesFile(['sw.js'])).toBe(true);
+    expect(namesFile(['brands', 'jade', 'manifest.webmanifest'])).toBe(true);
+    expect(namesFile(['favicon.ico'])).toBe(true);
+    expect(namesFile(['register.html'])).toBe(false);
+    expect(namesFile(['games', 'rng'])).toBe(false);
+    expect(namesFile([])).toBe(false);
   });
 
   it('pathSegments rejects traversal and keeps ordinary paths', () => {

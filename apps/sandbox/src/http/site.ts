@@ -67,8 +67,12 @@ interface FileInfo {
 
 /**
  * Serves the built single-page site: real files when they exist, a folder's index.html for its
- * path, index.html for every other path (history-mode routing), except under /assets/ where a
- * missing hashed file is a real 404.
+ * path, index.html for every other path (history-mode routing), except under /assets/ and for any
+ * other path that names a file (`/favicon.ico`, `/brands/<code>/icon-512.png`, `/sw.js` of a build
+ * without one): a missing file is a real 404, never the page, which a browser would read as a
+ * broken icon, manifest or service worker script. The service worker, the brands' manifests, icons
+ * and offline pages, and robots.txt are files of the build like the pages: not hashed, so
+ * `no-cache` (revalidated with their ETag), each with its type (ADR 023).
  */
 export function serveSite(siteDir: string): MiddlewareHandler {
   const root = realpathSync(siteDir);
@@ -100,7 +104,7 @@ export function serveSite(siteDir: string): MiddlewareHandler {
           (isAsset ? undefined : await lookup(join(root, ...segments, 'index.html'))))
         : undefined;
     if (file) return send(c, file, isAsset ? IMMUTABLE : NO_CACHE, lookup, cache);
-    if (isAsset) return c.text('Not found', 404);
+    if (isAsset || namesFile(segments)) return c.text('Not found', 404);
 
     const index = await lookup(join(root, 'index.html'));
     if (!index) return c.text('Not found', 404);
@@ -123,6 +127,15 @@ export function pathSegments(pathname: string): string[] | undefined {
   const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.includes('..')) return undefined;
   return segments;
+}
+
+/**
+ * Whether a path names a file rather than a page: its last segment has an extension. The route
+ * table's `.html` aliases (`/index.html`, `/register.html`) are pages of the application.
+ */
+export function namesFile(segments: readonly string[]): boolean {
+  const last = segments.at(-1) ?? '';
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
 }
 
 function hasHiddenSegment(segments: readonly string[]): boolean {

@@ -4,6 +4,7 @@ import { startTransition } from 'react';
 import { matchRoute } from '@lobby/core';
 import { nextPaint, onIdle } from '@lobby/ui/idle';
 import { SHELL_STYLE_ID } from '../boot/contract';
+import { brandAtom } from '../features/brand/brand.atoms';
 import { localeAtom } from '../features/preferences/preferences.atoms';
 import { atom, type createStore } from '../state/jotai';
 import { isChunkLoadError } from './loadChunk';
@@ -81,4 +82,10 @@ export async function runStartUp(store: Store, { firstCommit, firstCalls, pathna
   await calls;
   await new Promise<void>((resolve) => onIdle(resolve));
   advance('settled');
+  // From a chunk of its own: none of it is in the first visit's code. Without it the site works
+  // as before, offline pages aside.
+  import('./serviceWorker').then(
+    ({ registerServiceWorker }) => registerServiceWorker(store.get(brandAtom).code),
+    () => {},
+  );
 }

@@ -5,6 +5,7 @@
 import type { PrefetchedCall } from '@lobby/api';
 import { nextPaint } from '@lobby/ui/idle';
 import { readStoredSession } from '../features/session/sessionStore';
+import { pointHeadAtBrand } from './brandHead';
 import { BOOT_DATA_ID, SHELL_OFF_ATTRIBUTE, type BootData } from './contract';
 import { firstCallsOf, shellMatches, type FirstCall } from './firstCalls';
 import { paintFirstBanner } from './firstBanner';
@@ -21,6 +22,8 @@ const nextTask = () => wait(0);
 
 const data = JSON.parse(document.getElementById(BOOT_DATA_ID)?.textContent ?? '') as BootData;
 const visit = resolveVisit(window.location, false);
+// The manifest, icons and browser colour of the visit's brand and mode, before anything asks for them.
+pointHeadAtBrand(document, visit.brand.code, data.themeColors[visit.brand.code]?.[visit.mode]);
 const showShell = shellMatches(data.shell, visit, window.location.pathname);
 // The markup is still to come: hidden before the first paint, it is never seen.
 if (!showShell) document.documentElement.setAttribute(SHELL_OFF_ATTRIBUTE, '');

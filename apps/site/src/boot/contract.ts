@@ -40,6 +40,11 @@ export interface BootData {
   modules: readonly string[];
   /** The visit the page's prerendered shell is for; null on a page without one. */
   shell: ShellVisit | null;
+  /**
+   * Each brand's browser colour (`theme-color`) in each mode, by brand code: the head is written
+   * for the default brand, and the boot script points it at the visit's (ADR 023).
+   */
+  themeColors: Readonly<Record<string, Readonly<Record<Mode, string>>>>;
 }
 
 /** What the boot script leaves for the application. */

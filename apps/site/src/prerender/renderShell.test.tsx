@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { FIRST_BANNER_ALT_ATTRIBUTE, FIRST_BANNER_ATTRIBUTE } from '../boot/contract';
-import { renderShell, renderStartFailure, shellPages } from './renderShell';
+import { catalogTags } from '@lobby/i18n';
+import { getBrand } from '@lobby/theme';
+import { OFFLINE_TEXT_ATTRIBUTE } from '../offline/contract';
+import {
+  describePage,
+  renderOfflinePage,
+  renderShell,
+  renderStartFailure,
+  shellPages,
+} from './renderShell';
 
 /** The class names the markup uses. */
 const classesOf = (html: string) =>
@@ -57,5 +66,56 @@ describe('renderShell, in Node', () => {
     expect(html).toMatch(/<button[^>]*>.*Muat semula.*<\/button>/s);
     const styled = [...classesOf(html)].filter((name) => !name.startsWith('sc-'));
     for (const name of styled) expect(css, name).toContain(`.${name}`);
+  });
+
+  test('every page describes itself in the default language; pages of one kind share a description', async () => {
+    const descriptions = new Map<string, string>();
+    for (const { path } of shellPages()) descriptions.set(path, await describePage(path));
+    for (const [path, description] of descriptions) {
+      expect(description.length, path).toBeGreaterThan(40);
+      expect(description.length, path).toBeLessThanOrEqual(160);
+      expect(description, path).not.toContain('Aurora');
+    }
+    expect(descriptions.get('/rng')).toBe(
+      'Permainan slot daripada studio terkemuka: gulungan klasik, slot video, putaran percuma dan jackpot progresif.',
+    );
+    // The home page's addresses are one page; each lobby and section has its own words.
+    expect(descriptions.get('/home')).toBe(descriptions.get('/'));
+    expect(descriptions.get('/download')).toBe(descriptions.get('/down'));
+    const own = ['/', '/rng', '/live', '/fish', '/pvp', '/sports', '/esports', '/lottery'];
+    expect(new Set(own.map((path) => descriptions.get(path))).size).toBe(own.length);
+    for (const path of ['/promotions', '/help', '/vip', '/pointMall', '/join', '/vnlottery']) {
+      expect(descriptions.get(path), path).not.toBe(descriptions.get('/'));
+    }
+  });
+
+  test("a brand's offline page: the failed-start screen's look with its own words, in the brand's default mode", async () => {
+    const jade = getBrand('jade')!;
+    const { html, css, lang, data } = await renderOfflinePage(jade);
+    expect(lang).toBe('ms');
+    expect(html).toContain(`<span ${OFFLINE_TEXT_ATTRIBUTE}="title">Anda di luar talian</span>`);
+    expect(html).toMatch(/<button[^>]*>.*Muat semula.*<\/button>/s);
+    expect(html).toContain('data-brand="jade"');
+    expect(html).toContain('data-mode="dark"');
+    const styled = [...classesOf(html)].filter((name) => !name.startsWith('sc-'));
+    for (const name of styled) expect(css, name).toContain(`.${name}`);
+
+    // Every language's words, for its script to choose the visitor's.
+    expect(Object.keys(data.words).sort()).toEqual([...catalogTags].sort());
+    expect(data.words['en']).toEqual({
+      title: 'You are offline',
+      message: 'This page needs a connection. Check your Wi-Fi or mobile data, then try again.',
+      retry: 'Reload',
+      dir: 'ltr',
+    });
+    expect(data.words['ar']?.dir).toBe('rtl');
+    for (const [tag, words] of Object.entries(data.words)) {
+      if (tag !== 'en') expect(words.title, tag).not.toBe('You are offline');
+    }
+    // Both modes' variables, for a visitor who chose the other one.
+    expect(data.mode).toBe('dark');
+    expect(data.modes.light.style).toContain('color-scheme:light');
+    expect(data.modes.dark.style).toContain('color-scheme:dark');
+    expect(data.modes.light.themeColor).not.toBe(data.modes.dark.themeColor);
   });
 });

@@ -1,9 +1,6 @@
 // The build renders each page's shell here, in Node (build/prerenderShell.ts, ADR 019): the
 // application's own first render of the address, for a first visit of the default brand, language
 // and mode, with the styles it uses.
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { loginGuard, matchRoute, pathKey, ROUTES } from '@lobby/core';
@@ -15,6 +12,12 @@ import { createSiteStore } from '../app/siteStore';
 import type { ShellVisit } from '../boot/contract';
 import { siteConfigFor } from '../config/site';
 import { Provider } from '../state/jotai';
+import { activatePageTexts } from './pageTexts';
+import { renderWithStyles } from './renderWithStyles';
+import { pageDescription } from './texts/pageDescriptions';
+
+export { renderOfflinePage } from './renderOffline';
+export { robotsTxt } from './robots';
 
 /** A page the build writes: its address, and whether it shows banners. */
 export interface ShellPage {
@@ -30,6 +33,17 @@ export function shellPages(): ShellPage[] {
   }));
 }
 
+/**
+ * The description of the page at `path`, in the default language: every address of the route
+ * table has one (`<meta name="description">`).
+ */
+export async function describePage(path: string): Promise<string> {
+  const route = matchRoute(path);
+  if (!route) throw new Error(`describePage: ${path} is not in the route table`);
+  await activatePageTexts(localeEntry(DEFAULT_LOCALE).tag);
+  return i18n._(pageDescription(route));
+}
+
 /** The tag of the default language's catalog, which the first render waits for. */
 export const defaultCatalogTag = localeEntry(DEFAULT_LOCALE).tag;
 
@@ -42,20 +56,6 @@ export interface RenderedShell {
   title: string;
   /** The visit it was rendered for. */
   visit: ShellVisit;
-}
-
-// styled-components' sheet notes which component owns which rules in marker rules of its own, for
-// a browser sheet to take over; the shell's styles are dropped when the application renders, so
-// only the rules themselves are kept.
-const OWNER_MARKER = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g;
-const SHEET_SEPARATOR = /\/\*!sc\*\//g;
-
-function rulesOf(styleTags: string): string {
-  return [...styleTags.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-    .map(([, css = '']) => css.replace(OWNER_MARKER, '').replace(SHEET_SEPARATOR, ''))
-    .join('')
-    .replace(/\n+/g, '\n')
-    .trim();
 }
 
 /**
@@ -82,17 +82,6 @@ export async function renderShell(path: string): Promise<RenderedShell | null> {
     title: brand.name,
     visit: { path: pathKey(path), brand: brand.code, locale: locale.code, mode },
   };
-}
-
-/** The markup of `element` and the rules it uses. */
-function renderWithStyles(element: ReactElement): { html: string; css: string } {
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(element));
-    return { html, css: rulesOf(sheet.getStyleTags()) };
-  } finally {
-    sheet.seal();
-  }
 }
 
 /**

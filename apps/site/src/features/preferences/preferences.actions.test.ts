@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { browserColors, getBrand } from '@lobby/theme';
 import { createStore } from '../../state/jotai';
+import { brandAtom } from '../brand/brand.atoms';
 import { localeAtom, modeAtom } from './preferences.atoms';
 import { setLocaleAtom, setModeAtom } from './preferences.actions';
 import { readStoredLanguage, readStoredMode } from './storage';
@@ -10,6 +12,19 @@ describe('preference actions', () => {
     store.set(setModeAtom, 'dark');
     expect(store.get(modeAtom)).toBe('dark');
     expect(readStoredMode()).toBe('dark');
+  });
+
+  test("choosing a mode paints the browser's bar in the brand's colour for it", () => {
+    document.head.innerHTML = '<meta name="theme-color" content="#ffffff">';
+    const jade = getBrand('jade')!;
+    const store = createStore();
+    store.set(brandAtom, jade);
+    store.set(setModeAtom, 'light');
+    const meta = document.querySelector('meta[name="theme-color"]');
+    expect(meta).toHaveAttribute('content', browserColors(jade, 'light').theme);
+    store.set(setModeAtom, 'dark');
+    expect(meta).toHaveAttribute('content', browserColors(jade, 'dark').theme);
+    expect(browserColors(jade, 'dark').theme).not.toBe(browserColors(jade, 'light').theme);
   });
 
   test('choosing a language loads it, turns the document right to left for AR, and stores it', async () => {
