@@ -98,6 +98,15 @@ export const StyledItem = styled.button.attrs<DataUi>({
   }
 `;
 
+/** An entry that opens nothing: the button's line and height, without its affordances. */
+export const StyledText = styled.span.attrs<DataUi>({ 'data-ui': 'Marquee.Text' })`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2rem;
+  padding-inline: ${token('space.1')};
+  white-space: nowrap;
+`;
+
 export const StyledControl = styled.button.attrs<DataUi>({
   'data-ui': 'Marquee.Control',
   type: 'button',

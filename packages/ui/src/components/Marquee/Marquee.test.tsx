@@ -89,6 +89,17 @@ describe('Marquee', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
+  test('text entries open nothing and are out of the tab order: Tab reaches only the control', async () => {
+    const user = userEvent.setup();
+    render(<Marquee aria-label="Wins" items={notices} interactive={false} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getAllByText(notices[0]!)[0]).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
   test('renders nothing without items', () => {
     render(<Marquee aria-label="Notices" items={[]} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   StyledGroup,
   StyledItem,
   StyledRoot,
+  StyledText,
   StyledTrack,
   StyledViewport,
 } from './Marquee.styles';
@@ -16,6 +17,11 @@ export interface MarqueeProps {
   items: readonly ReactNode[];
   /** Called with the index of the entry clicked (to open that notice). */
   onItemClick?: (index: number) => void;
+  /**
+   * Whether each entry is a button (the notice titles) or plain text (a ticker of wins, which
+   * opens nothing): text entries are not in the tab order. @default true
+   */
+  interactive?: boolean;
   /** The region's name ("Notices"). */
   'aria-label': string;
   /** Scrolling speed in CSS pixels per second. @default 60 */
@@ -37,6 +43,7 @@ export interface MarqueeProps {
 export function Marquee({
   items,
   onItemClick,
+  interactive = true,
   'aria-label': ariaLabel,
   speed = 60,
   paused: controlledPaused,
@@ -90,9 +97,13 @@ export function Marquee({
     >
       {items.map((item, index) => (
         <li key={index}>
-          <StyledItem tabIndex={copy ? -1 : undefined} onClick={() => onItemClick?.(index)}>
-            {item}
-          </StyledItem>
+          {interactive ? (
+            <StyledItem tabIndex={copy ? -1 : undefined} onClick={() => onItemClick?.(index)}>
+              {item}
+            </StyledItem>
+          ) : (
+            <StyledText>{item}</StyledText>
+          )}
         </li>
       ))}
     </StyledGroup>
