@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { winnerListResponseSchema } from '@lobby/api';
+import { winnerListResponseSchema, winnerListSchema } from '@lobby/api';
 import type { Winner } from '@lobby/api';
 import { SEEDED_WINS_PER_BRAND } from '../seed/winners';
 import { maskAccount } from '../store/winners';
@@ -24,7 +24,8 @@ async function winners(query = '', merchant = 'aurora'): Promise<Winner[]> {
     Merchant: merchant,
   });
   expect(status, query).toBe(200);
-  return v.parse(winnerListResponseSchema, body).value;
+  v.parse(winnerListResponseSchema, body);
+  return v.parse(winnerListSchema, (body as { value: unknown }).value);
 }
 
 function memberId(account: string, merchant = 'aurora'): number {
