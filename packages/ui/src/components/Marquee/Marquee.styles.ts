@@ -29,6 +29,11 @@ export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Vie
     overflow-x: auto;
     scrollbar-width: none;
   }
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: -2px;
+  }
 `;
 
 /** Duration arrives as a custom property written from a resize observer: no re-render per change. */

@@ -100,6 +100,15 @@ describe('Marquee', () => {
     expect(document.body).toHaveFocus();
   });
 
+  test('with reduced motion, a row of text entries takes focus itself, so a keyboard can scroll it', () => {
+    mockReducedMotion(true);
+    const { unmount } = render(<Marquee aria-label="Wins" items={notices} interactive={false} />);
+    expect(document.querySelector('[data-ui="Marquee.Viewport"]')).toHaveAttribute('tabindex', '0');
+    unmount();
+    render(<Marquee aria-label="Notices" items={notices} />);
+    expect(document.querySelector('[data-ui="Marquee.Viewport"]')).not.toHaveAttribute('tabindex');
+  });
+
   test('renders nothing without items', () => {
     render(<Marquee aria-label="Notices" items={[]} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -122,7 +122,9 @@ export function Marquee({
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </StyledControl>
       )}
-      <StyledViewport>
+      {/* With reduced motion the row scrolls under the player's hand; text entries give the
+          keyboard nothing to reach it by, so the row itself takes focus and scrolls with arrows. */}
+      <StyledViewport tabIndex={reduced && !interactive ? 0 : undefined}>
         <StyledTrack ref={trackRef}>
           {group(false)}
           {!reduced && group(true)}
