@@ -37,6 +37,7 @@ import {
   gameLaunchResponseSchema,
   lotteryLaunchResponseSchema,
   recentGamesResponseSchema,
+  winnerListResponseSchema,
 } from '@lobby/api';
 import { BANNER_GROUPS, GAME_TYPES } from './constants';
 import { DEMO_ACCOUNTS } from './seed/accounts';
@@ -261,6 +262,13 @@ describe.each(MERCHANTS)('contract: account access on %s', (merchant) => {
       headers,
     );
     parses(freeplayResponseSchema, freeplay.body, 'free play');
+  });
+});
+
+describe('contract: the winner rank list', () => {
+  test.each(MERCHANTS)('%s: the latest wins parse, 20 by default', async (merchant) => {
+    const board = await expectParses(winnerListResponseSchema, paths.winnerRank, merchant);
+    expect((board.value as unknown[]).length).toBe(20);
   });
 });
 

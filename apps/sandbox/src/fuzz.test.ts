@@ -158,6 +158,7 @@ const QUERY_ENDPOINTS: [string, string[]][] = [
   ['/wps/relay/GAME_hot', ['gameType', 'vassalage']],
   ['/wps/relay/GAME_index', ['gameType']],
   ['/wps/relay/GAME_popular', ['count', 'prizeMode', 'device']],
+  ['/wps/relay/WINNER_rank', ['count']],
   ['/wps/lgw/menus', ['prizeMode', 'device']],
   ['/wps/lgw/vn/numero', ['gameCode', 'count']],
 ];

@@ -359,6 +359,16 @@ export { claimPromotion, getPromotions } from './endpoints/promotions';
 export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
 export { getContracts } from './endpoints/agent';
 export {
+  WINNERS_DEFAULT_COUNT,
+  WINNERS_MAX_COUNT,
+  winnerListResponseSchema,
+  winnerListSchema,
+  winnerRankQuerySchema,
+  winnerSchema,
+} from './schemas/winners';
+export type { Winner, WinnerRankQuery } from './schemas/winners';
+export { getWinners } from './endpoints/winners';
+export {
   LOGIN_VERIFICATION_METHODS,
   loginVerificationSchema,
   smsForgotRequestSchema,

@@ -78,6 +78,9 @@ export const paths = {
 
   // agent centre
   agentContracts: '/wps/relay/CONTRACT_list',
+
+  // the winner rank list: the latest big wins, names masked (no token)
+  winnerRank: '/wps/relay/WINNER_rank',
 } as const;
 
 export type PathName = keyof typeof paths;

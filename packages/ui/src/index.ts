@@ -5,6 +5,7 @@ export type { ThemeRootProps } from './theme/ThemeRoot';
 export { useThemeScope } from './theme/ThemeContext';
 export type { Direction, ThemeScopeValue } from './theme/ThemeContext';
 export { VisuallyHidden } from './primitives/VisuallyHidden';
+export { useNearViewport } from './primitives/useNearViewport';
 export { afterNextPaint, nextPaint, onIdle, settleInTurns } from './primitives/idle';
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
@@ -167,6 +168,8 @@ export {
 export type { SafeHtmlProps } from './shell/SafeHtml';
 export { NoticeBar } from './shell/NoticeBar';
 export type { NoticeBarProps } from './shell/NoticeBar';
+export { WinnersTicker } from './shell/WinnersTicker';
+export type { WinnerEntry, WinnersTickerProps } from './shell/WinnersTicker';
 export { NoticeDialog } from './shell/NoticeDialog';
 export type { NoticeDialogProps, NoticeItem } from './shell/NoticeDialog';
 export { NOTICE_PAGE_SIZE, NoticeBoard } from './shell/NoticeBoard';
@@ -246,6 +249,8 @@ export {
   THUMBNAIL_VISIBLE_THRESHOLD,
 } from './games/GameCard';
 export type { GameCardProps, GameTile, ThumbnailStatus } from './games/GameCard';
+export { GameRow } from './games/GameRow';
+export type { GameRowProps } from './games/GameRow';
 export { GameGrid } from './games/GameGrid';
 export type { GameGridProps } from './games/GameGrid';
 export { VirtualGameGrid } from './games/VirtualGameGrid';

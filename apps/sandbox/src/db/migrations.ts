@@ -2,6 +2,7 @@ import { SEED_MERCHANTS, seedAccounts, seedContent } from '../seed';
 import { seedBanners } from '../seed/banners';
 import { seedLobby } from '../seed/lobby';
 import { withdrawHostileNotices } from '../seed/notices';
+import { seedWinners } from '../seed/winners';
 import { seedGameMaintenance } from '../store/launches';
 import type { Database } from './index';
 
@@ -460,6 +461,27 @@ export const migrations: readonly Migration[] = [
         sample TEXT
       ) STRICT;
     `,
+  },
+  {
+    version: 10,
+    name: 'the winner rank list: big wins by time of day, player names masked',
+    up: (db: Database) => {
+      // A seeded big win: when in the day it happens (it comes back daily, so the board always
+      // has recent wins without a clock in the seed), by whom (masked here already: the board
+      // never holds an account name), in which game, for how much (minor units).
+      db.run(`CREATE TABLE winner_board (
+        id INTEGER PRIMARY KEY NOT NULL,
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        player TEXT NOT NULL CHECK (instr(player, '***') > 0),
+        game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        second_of_day INTEGER NOT NULL CHECK (second_of_day BETWEEN 0 AND 86399)
+      ) STRICT`);
+      db.run('CREATE INDEX winner_board_by_merchant ON winner_board (merchant, second_of_day)');
+      // The played wins are read newest first per brand; bets had no index by time.
+      db.run('CREATE INDEX bets_by_time ON bets (created_at)');
+      seedWinners(db);
+    },
   },
 ];
 

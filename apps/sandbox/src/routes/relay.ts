@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { WINNERS_DEFAULT_COUNT, WINNERS_MAX_COUNT } from '@lobby/api';
 import type { Services } from '../context';
 import { BANNER_GROUPS, CLASSIFICATIONS, GAME_TYPES, NOTICE_TYPES } from '../constants';
 import type { NoticeType } from '../constants';
@@ -11,6 +12,7 @@ import { intParam, readQuery } from '../http/query';
 import { cachedGamePage, listGames, listVendors } from '../store/catalog';
 import { getBanners, getNotices } from '../store/content';
 import type { Notice } from '../store/content';
+import { listWinners } from '../store/winners';
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
@@ -32,6 +34,10 @@ const bannerQuery = v.object({
   group: v.picklist(BANNER_GROUPS, 'must be a banner group such as w_home'),
 });
 
+const winnerQuery = v.object({
+  count: v.optional(intParam(1, WINNERS_MAX_COUNT), String(WINNERS_DEFAULT_COUNT)),
+});
+
 const gameTypeSchema = v.picklist(GAME_TYPES, `must be one of ${GAME_TYPES.join(', ')}`);
 
 const gameListQuery = v.object({
@@ -47,8 +53,11 @@ const gameListQuery = v.object({
   pageSize: v.optional(intParam(1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
 });
 
-/** The `/wps/relay/<SERVICE>_<method>` calls: notices, banners and the game catalogue. */
-export function relayRoutes({ db, origin }: Services) {
+/**
+ * The `/wps/relay/<SERVICE>_<method>` calls: notices, banners, the game catalogue and the winner
+ * rank list.
+ */
+export function relayRoutes({ db, origin, now }: Services) {
   const routes = new Hono<MerchantEnv>();
   routes.use('*', merchant(db));
 
@@ -79,6 +88,12 @@ export function relayRoutes({ db, origin }: Services) {
         ...(b.title === null ? {} : { title: b.title }),
       })),
     );
+  });
+
+  // The winner rank list (doc 2 §7; no token, doc 2 §6): the brand's latest big wins, names masked.
+  routes.get('/WINNER_rank', (c) => {
+    const { count } = readQuery(c, winnerQuery);
+    return ok(c, listWinners(db, { merchant: c.var.merchant.code, now: now(), count }));
   });
 
   routes.get('/GAME_vendors', (c) => {

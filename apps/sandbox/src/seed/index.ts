@@ -19,6 +19,7 @@ import { seedAccounts } from './accounts';
 import { seedBanners } from './banners';
 import { seedLobby } from './lobby';
 import { seedNotices } from './notices';
+import { seedWinners } from './winners';
 import { seedGameMaintenance } from '../store/launches';
 import { Random } from './random';
 
@@ -76,6 +77,8 @@ export function resetToSeed(db: Database): void {
     seedGameMaintenance(db);
     // Migration 8's seed; the banners went with their merchants.
     seedBanners(db);
+    // Migration 10's seed; the board went with its merchants and games.
+    seedWinners(db);
   });
 }
 

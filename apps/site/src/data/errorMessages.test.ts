@@ -30,7 +30,11 @@ describe('errorMessage', () => {
   });
 
   test('a limit that says when it ends gives the time to come back; a locked account the way out', () => {
-    const backoff = new ApiError({ kind: 'rateLimited', retryAfterSeconds: 120, code: 'LOGIN_BACKOFF' });
+    const backoff = new ApiError({
+      kind: 'rateLimited',
+      retryAfterSeconds: 120,
+      code: 'LOGIN_BACKOFF',
+    });
     expect(errorMessage(i18n, backoff)).toMatch(
       /^Too many attempts\. Please retry after \d{1,2}:\d{2}( [AP]M)?\.$/,
     );

@@ -106,7 +106,11 @@ function isFresh(entry: Entry): boolean {
   return entry.updatedAt > 0 && Date.now() - entry.updatedAt < (entry.query.staleTime ?? Infinity);
 }
 
-function write(set: Setter, entry: Entry, next: (state: QueryState<unknown>) => QueryState<unknown>) {
+function write(
+  set: Setter,
+  entry: Entry,
+  next: (state: QueryState<unknown>) => QueryState<unknown>,
+) {
   // A list of games or draws is a render long enough to be a long task on a phone: in a
   // transition React renders it in slices the browser can interrupt, and commits it whole.
   if (entry.query.urgent) set(entry.state, next);

@@ -42,6 +42,7 @@ export {
   getVendors,
   getVnNumbers,
   getWalletBalance,
+  getWinners,
   launchGame,
   launchLottery,
   login,

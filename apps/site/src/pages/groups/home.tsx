@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@lobby/ui';
 import { lazyComponent } from '../../app/lazyComponent';
 import { brandAtom } from '../../features/brand/brand.atoms';
+import { StyledHomeSlot } from '../../features/home/HomeScreen.styles';
 import { useAtomValue } from '../../state/jotai';
 import { StyledPage } from '../Page.styles';
 
@@ -12,15 +14,21 @@ const NoticeBoard = lazyComponent(
   'NoticeBoardContainer',
 );
 
-/** The home screen: the welcome under the banner (the game lobby arrives with its issue). */
+// The rows and the ticker, in a chunk of their own: they sit under the banner, which the first
+// paint is for, and would otherwise count in the first visit's JS (docs/quality.md).
+const HomeScreen = lazyComponent(() => import('../../features/home/HomeScreen'), 'HomeScreen');
+
+/** The home screen: the brand's name for assistive technology, then the ticker and the rows. */
 function HomePage() {
-  const { t } = useLingui();
   const brand = useAtomValue(brandAtom);
-  const brandName = brand.name;
   return (
     <StyledPage>
-      <h1>{brandName}</h1>
-      <p>{t`Welcome to ${brandName}`}</p>
+      {/* The banner above says who this is; the page's heading names the brand for a screen
+          reader and a search engine. */}
+      <VisuallyHidden as="h1">{brand.name}</VisuallyHidden>
+      <Suspense fallback={<StyledHomeSlot />}>
+        <HomeScreen />
+      </Suspense>
     </StyledPage>
   );
 }

@@ -29,6 +29,11 @@ export const StyledViewport = styled.div.attrs<DataUi>({ 'data-ui': 'Marquee.Vie
     overflow-x: auto;
     scrollbar-width: none;
   }
+
+  &:focus-visible {
+    outline: 2px solid ${token('border.focus')};
+    outline-offset: -2px;
+  }
 `;
 
 /** Duration arrives as a custom property written from a resize observer: no re-render per change. */
@@ -96,6 +101,15 @@ export const StyledItem = styled.button.attrs<DataUi>({
     outline: 2px solid ${token('border.focus')};
     outline-offset: -2px;
   }
+`;
+
+/** An entry that opens nothing: the button's line and height, without its affordances. */
+export const StyledText = styled.span.attrs<DataUi>({ 'data-ui': 'Marquee.Text' })`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2rem;
+  padding-inline: ${token('space.1')};
+  white-space: nowrap;
 `;
 
 export const StyledControl = styled.button.attrs<DataUi>({

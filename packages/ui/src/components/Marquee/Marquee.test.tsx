@@ -89,6 +89,26 @@ describe('Marquee', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
+  test('text entries open nothing and are out of the tab order: Tab reaches only the control', async () => {
+    const user = userEvent.setup();
+    render(<Marquee aria-label="Wins" items={notices} interactive={false} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getAllByText(notices[0]!)[0]).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
+  test('with reduced motion, a row of text entries takes focus itself, so a keyboard can scroll it', () => {
+    mockReducedMotion(true);
+    const { unmount } = render(<Marquee aria-label="Wins" items={notices} interactive={false} />);
+    expect(document.querySelector('[data-ui="Marquee.Viewport"]')).toHaveAttribute('tabindex', '0');
+    unmount();
+    render(<Marquee aria-label="Notices" items={notices} />);
+    expect(document.querySelector('[data-ui="Marquee.Viewport"]')).not.toHaveAttribute('tabindex');
+  });
+
   test('renders nothing without items', () => {
     render(<Marquee aria-label="Notices" items={[]} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

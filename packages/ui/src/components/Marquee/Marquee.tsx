@@ -7,6 +7,7 @@ import {
   StyledGroup,
   StyledItem,
   StyledRoot,
+  StyledText,
   StyledTrack,
   StyledViewport,
 } from './Marquee.styles';
@@ -16,6 +17,11 @@ export interface MarqueeProps {
   items: readonly ReactNode[];
   /** Called with the index of the entry clicked (to open that notice). */
   onItemClick?: (index: number) => void;
+  /**
+   * Whether each entry is a button (the notice titles) or plain text (a ticker of wins, which
+   * opens nothing): text entries are not in the tab order. @default true
+   */
+  interactive?: boolean;
   /** The region's name ("Notices"). */
   'aria-label': string;
   /** Scrolling speed in CSS pixels per second. @default 60 */
@@ -37,6 +43,7 @@ export interface MarqueeProps {
 export function Marquee({
   items,
   onItemClick,
+  interactive = true,
   'aria-label': ariaLabel,
   speed = 60,
   paused: controlledPaused,
@@ -90,9 +97,13 @@ export function Marquee({
     >
       {items.map((item, index) => (
         <li key={index}>
-          <StyledItem tabIndex={copy ? -1 : undefined} onClick={() => onItemClick?.(index)}>
-            {item}
-          </StyledItem>
+          {interactive ? (
+            <StyledItem tabIndex={copy ? -1 : undefined} onClick={() => onItemClick?.(index)}>
+              {item}
+            </StyledItem>
+          ) : (
+            <StyledText>{item}</StyledText>
+          )}
         </li>
       ))}
     </StyledGroup>
@@ -111,7 +122,9 @@ export function Marquee({
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </StyledControl>
       )}
-      <StyledViewport>
+      {/* With reduced motion the row scrolls under the player's hand; text entries give the
+          keyboard nothing to reach it by, so the row itself takes focus and scrolls with arrows. */}
+      <StyledViewport tabIndex={reduced && !interactive ? 0 : undefined}>
         <StyledTrack ref={trackRef}>
           {group(false)}
           {!reduced && group(true)}

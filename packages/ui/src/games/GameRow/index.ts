@@ -1,0 +1,2 @@
+export { GameRow } from './GameRow';
+export type { GameRowProps } from './GameRow';

@@ -1,0 +1,2 @@
+export { WinnersTicker } from './WinnersTicker';
+export type { WinnerEntry, WinnersTickerProps } from './WinnersTicker';
