@@ -13,6 +13,10 @@ export const StyledRow = styled.section.attrs<DataUi>({ 'data-ui': 'GameRow' })`
   --row-focus-room: 4px;
   container-type: inline-size;
   min-width: 0;
+  /* A page of rows lays out and paints only those near the screen; the rest keep their last size
+     (a header and a card's height until they have drawn once). */
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 12rem;
 `;
 
 /**
