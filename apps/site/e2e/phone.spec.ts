@@ -145,3 +145,33 @@ test.describe('on a 1280 x 800 desktop', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// The journeys run with reduced motion; a player without that setting gets the moving marquees and
+// their pause buttons, which axe checks too (target size, WCAG 2.2).
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the marquees' pause buttons pass axe`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const [path, heading] of [
+        ['/', undefined],
+        ['/rng', 'Slots'],
+      ] as const) {
+        await openSite(page, path, heading ? { heading } : {});
+        // The notice bar's, and on the home page the winners ticker's, checked as the entries
+        // slide past them.
+        await expect(page.getByRole('button', { name: 'Pause' }).first()).toBeVisible();
+        await expect(page.locator('[data-ui="Marquee.Item"]').first()).toBeAttached();
+        for (let look = 0; look < 4; look += 1) {
+          await expectNoAxeViolations(page);
+          await page.waitForTimeout(500);
+        }
+      }
+    });
+  }
+});

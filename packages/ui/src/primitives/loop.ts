@@ -15,6 +15,10 @@ export const loopRtl = keyframes`
 
 /** The round pause/play button beside a loop; gone under reduced motion, where nothing moves. */
 export const loopControlStyles = css`
+  /* Above the moving track (a layer of its own): entries sliding past its edge never cover any of
+     it, so the whole button stays a target (WCAG 2.2 target size). */
+  position: relative;
+  z-index: 1;
   display: inline-grid;
   place-items: center;
   flex: none;
