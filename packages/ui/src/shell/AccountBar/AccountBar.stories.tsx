@@ -102,3 +102,35 @@ export const Narrow: Story = {
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth + 1);
   },
 };
+
+/** On a 360 px phone: Deposit, Withdraw, balance and avatar wrap on screen; the menu opens on it. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, step }) => {
+    const bar = canvasElement.querySelector<HTMLElement>('[data-ui="AccountBar"]')!;
+    await step('the bar stays inside the screen', async () => {
+      await expect(bar.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+      await expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expect(canvas.getByRole('group', { name: 'Balance' })).toBeVisible();
+    });
+    await step('every control is at least 24 x 24 px (WCAG 2.2)', async () => {
+      for (const button of canvas.getAllByRole('button')) {
+        const box = button.getBoundingClientRect();
+        await expect(box.width).toBeGreaterThanOrEqual(24);
+        await expect(box.height).toBeGreaterThanOrEqual(24);
+        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      }
+    });
+    await step('the avatar opens the account menu inside the screen', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+      const menu = await screen.findByRole('menu');
+      await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      const box = menu.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    });
+  },
+};

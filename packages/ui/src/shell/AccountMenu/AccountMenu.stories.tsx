@@ -83,3 +83,37 @@ export const RightToLeft: Story = {
     ),
   ],
 };
+
+/** On a 360 px phone: the menu opens inside the screen, each item a full target; Escape closes it. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { isAgent: true },
+  play: async ({ canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'player01' });
+    await step('the trigger opens the menu inside the screen', async () => {
+      await userEvent.click(trigger);
+      const menu = await screen.findByRole('menu');
+      await expect(menu).toHaveTextContent('ID: 100234');
+      const box = menu.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    });
+    await step('every item is visible and at least 24 x 24 px (WCAG 2.2)', async () => {
+      const items = screen.getAllByRole('menuitem');
+      await expect(items).toHaveLength(4);
+      for (const item of items) {
+        await expect(item).toBeVisible();
+        const box = item.getBoundingClientRect();
+        await expect(box.width).toBeGreaterThanOrEqual(24);
+        await expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+    await step('Escape closes it and focus returns to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+  },
+};

@@ -68,3 +68,29 @@ export const OpenAndClose: Story = {
 };
 
 export const RightToLeft: Story = { globals: { locale: 'AR' }, args: { defaultOpen: true } };
+
+/** On a 360 px phone: both QR codes and store links open in a popover that fits the screen. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Download app' });
+    const triggerBox = trigger.getBoundingClientRect();
+    await expect(triggerBox.height).toBeGreaterThanOrEqual(24);
+    await userEvent.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: 'Download the app' });
+    await expect(popover).toBeVisible();
+    const box = popover.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(
+      screen.getByRole('img', { name: 'QR code to download the iOS app' }),
+    ).toBeVisible();
+    for (const link of screen.getAllByRole('link')) {
+      const linkBox = link.getBoundingClientRect();
+      await expect(linkBox.height).toBeGreaterThanOrEqual(24);
+      await expect(linkBox.left).toBeGreaterThanOrEqual(box.left);
+      await expect(linkBox.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

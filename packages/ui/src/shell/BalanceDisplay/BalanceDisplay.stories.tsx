@@ -81,3 +81,28 @@ export const RightToLeft: Story = {
   globals: { locale: 'AR' },
   args: { showLabel: true },
 };
+
+/** On a 360 px phone: the amount and the eye toggle on one line, on screen; the eye hides it. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const group = canvas.getByRole('group', { name: 'Balance' });
+    await expect(group).toBeVisible();
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const amount = canvas.getByRole('button', { name: /Refresh balance/ });
+    const eye = canvas.getByRole('button', { name: 'Hide balance' });
+    await expect(amount).toHaveTextContent('P12,345.67');
+    for (const button of [amount, eye]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // One line: the eye is beside the amount, not under it.
+    await expect(eye.getBoundingClientRect().top).toBeLessThan(
+      amount.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(eye);
+    await expect(canvasElement.innerHTML).not.toContain('12,345.67');
+  },
+};

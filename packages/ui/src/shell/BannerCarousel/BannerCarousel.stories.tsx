@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { defaultBrand, getBrand } from '@lobby/theme';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { useThemeScope } from '../../theme/ThemeContext';
@@ -117,5 +117,68 @@ export const RightToLeft: Story = {
       'dir',
       'rtl',
     );
+  },
+};
+
+/** Every button of the carousel's controls: at least 24 x 24 px (WCAG 2.2) and inside the screen. */
+async function controlsFitThePhone(region: HTMLElement) {
+  const controls = region.querySelectorAll<HTMLElement>('[data-ui="Carousel.Controls"] button');
+  await expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  }
+}
+
+/** On a 360 px phone: the banner spans the screen at 16:5, its controls under it full targets. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'Banners' });
+    await expect(canvas.getByRole('img', { name: 'Weekend bonus: 10% up to P 500' })).toBeVisible();
+    const frame = canvasElement.querySelector<HTMLElement>('[data-ui="BannerCarousel.Frame"]')!;
+    const box = frame.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.width).toBeGreaterThan(window.innerWidth * 0.8);
+    await expect(Math.abs(box.height - (box.width * 5) / 16)).toBeLessThan(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await controlsFitThePhone(region);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+  },
+};
+
+/** On a 360 px phone in Arabic: the controls run right to left; next brings banner 2 in. */
+export const OnAPhoneRightToLeft: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
+  args: { autoplay: false },
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole('region', { name: 'اللافتات' });
+    await expect(region.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await controlsFitThePhone(region);
+    const previous = canvas.getByRole('button', { name: 'الشريحة السابقة' });
+    const next = canvas.getByRole('button', { name: 'الشريحة التالية' });
+    await expect(next.getBoundingClientRect().right).toBeLessThan(
+      previous.getBoundingClientRect().left,
+    );
+    await userEvent.click(next);
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-ui="Carousel.Viewport"]')!;
+    const second = canvasElement.querySelectorAll<HTMLElement>('[data-ui="Carousel.Slide"]')[1]!;
+    await waitFor(() => expect(second).toHaveAttribute('data-selected', 'true'));
+    await waitFor(() =>
+      expect(
+        Math.abs(second.getBoundingClientRect().right - viewport.getBoundingClientRect().right),
+      ).toBeLessThan(1),
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

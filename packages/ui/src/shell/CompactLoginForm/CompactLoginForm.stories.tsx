@@ -176,3 +176,31 @@ export const RightToLeft: Story = {
     await expect(form.closest('[dir]')).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** On a 360 px phone: the fields stack and Log in spans the form; nothing runs off the screen. */
+export const OnAPhone: Story = {
+  args: { codeLoginEnabled: true, directRegisterEnabled: true },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Log in' });
+    const username = canvas.getByRole('textbox', { name: /^Username/ });
+    const password = canvas.getByLabelText(/^Password/, { selector: 'input' });
+    const submit = canvas.getByRole('button', { name: 'Log in' });
+    await expect(password.getBoundingClientRect().top).toBeGreaterThan(
+      username.getBoundingClientRect().bottom,
+    );
+    // The button spans the form (a thumb's target), not its own text.
+    await expect(submit.getBoundingClientRect().width).toBeGreaterThan(
+      form.getBoundingClientRect().width * 0.9,
+    );
+    await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const control of [...canvas.getAllByRole('button'), username, password]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+  },
+};

@@ -80,3 +80,22 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('main').closest('[dir]')).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** On a 360 px phone: the 404 card fits the screen, its Back to home button a full target. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const card = canvasElement.querySelector<HTMLElement>('[data-ui="SystemPage.Card"]')!;
+    const box = card.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const home = canvas.getByRole('link', { name: 'Back to home' });
+    const homeBox = home.getBoundingClientRect();
+    await expect(homeBox.height).toBeGreaterThanOrEqual(24);
+    await expect(homeBox.right).toBeLessThanOrEqual(box.right);
+    await userEvent.click(home);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/', expect.anything());
+  },
+};

@@ -108,3 +108,26 @@ export const NarrowCompactAccount: Story = {
 };
 
 export const RightToLeft: Story = { globals: { locale: 'AR' }, args: { account: accountBar } };
+
+/** On a 360 px phone: language, app download and a Log in button in place of the form, on screen. */
+export const OnAPhone: Story = {
+  args: { compactAccount: <Button size="sm">Log in</Button> },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    // The bar is narrower than 48rem: the form gives way to the compact account.
+    await expect(canvas.queryByRole('form', { name: 'Log in' })).toBeNull();
+    const language = canvas.getByRole('combobox', { name: 'Language' });
+    const download = canvas.getByRole('button', { name: 'Download app' });
+    const logIn = canvas.getByRole('button', { name: 'Log in' });
+    for (const control of [language, download, logIn]) {
+      await expect(control).toBeVisible();
+      const box = control.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    const bar = canvasElement.querySelector<HTMLElement>('[data-ui="HeaderTopBar"]')!;
+    await expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -43,3 +43,22 @@ export const ChooseArabic: Story = {
     await expect(select).toHaveValue('AR');
   },
 };
+
+/** On a 360 px phone: the label and the language list on one line, on screen; a tap picks one. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    const box = select.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    const label = canvas.getByText('Language');
+    await expect(label).toBeVisible();
+    await expect(label.getBoundingClientRect().top).toBeLessThan(box.bottom);
+    const field = canvasElement.querySelector<HTMLElement>('[data-ui="LanguageSwitch"]')!;
+    await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.selectOptions(select, 'Español');
+    await expect(args.onValueChange).toHaveBeenCalledWith('ES');
+  },
+};

@@ -166,3 +166,41 @@ export const Hidden: Story = {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
+
+/** On a 360 px phone: a Menu button opens the entries in a column; a vendor panel fits the screen. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, step }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await step('only the menu button shows', async () => {
+      await expect(menu).toBeVisible();
+      await expect(menu.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+      await expect(canvas.queryByRole('link', { name: 'Home' })).toBeNull();
+    });
+    await step('the entries open in a column, each a full target', async () => {
+      await userEvent.click(menu);
+      const home = canvas.getByRole('link', { name: 'Home' });
+      const promotions = canvas.getByRole('link', { name: 'Promotions' });
+      await expect(promotions.getBoundingClientRect().top).toBeGreaterThan(
+        home.getBoundingClientRect().bottom,
+      );
+      const targets = [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')];
+      for (const target of targets) {
+        const box = target.getBoundingClientRect();
+        await expect(box.width).toBeGreaterThanOrEqual(24);
+        await expect(box.height).toBeGreaterThanOrEqual(24);
+        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+      }
+    });
+    await step('a vendor panel opens in place, inside the screen', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Slots vendors' }));
+      await expect(canvas.getByRole('list', { name: 'Slots vendors' })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'More Slots' })).toBeVisible();
+      const panel = canvasElement.querySelector<HTMLElement>(
+        '[data-ui="Navigation.Panel"]:not([hidden])',
+      )!;
+      await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+  },
+};

@@ -85,3 +85,58 @@ export const RightToLeft: Story = {
     );
   },
 };
+
+/** The pause control: a whole 24 px target inside the screen, with no title sliding over it. */
+async function controlStaysWhole(control: HTMLElement) {
+  const box = control.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThanOrEqual(24);
+  await expect(box.height).toBeGreaterThanOrEqual(24);
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  for (const [x, y] of [
+    [box.left + 2, box.top + box.height / 2],
+    [box.right - 2, box.top + box.height / 2],
+  ] as const) {
+    await expect(control.contains(document.elementFromPoint(x, y))).toBe(true);
+  }
+}
+
+/** On a 360 px phone: the titles scroll in one line beside a whole pause button; a tap opens one. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const region = canvas.getByRole('region', { name: 'Announcements' });
+    await expect(region).toBeVisible();
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // One line high: the titles do not wrap on a narrow screen.
+    const title = canvas.getByRole('button', { name: notices[0]!.title });
+    await expect(title.getBoundingClientRect().height).toBeLessThan(48);
+    await controlStaysWhole(
+      canvasElement.querySelector<HTMLElement>('[data-ui="Marquee.Control"]')!,
+    );
+    await userEvent.click(title);
+    await expect(args.onOpenNotice).toHaveBeenLastCalledWith(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone in Arabic: the pause button at the right (the start), the titles beside it. */
+export const OnAPhoneRightToLeft: Story = {
+  args: { notices: [{ title: 'صيانة مجدولة الليلة' }, { title: 'ألعاب جديدة هذا الأسبوع' }] },
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
+  play: async ({ canvas, canvasElement, args }) => {
+    const region = canvas.getByRole('region', { name: 'الإعلانات' });
+    await expect(region).toHaveAttribute('data-dir', 'rtl');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const control = canvas.getByRole('button', { name: 'إيقاف مؤقت' });
+    await controlStaysWhole(control);
+    const viewport = canvasElement.querySelector<HTMLElement>('[data-ui="Marquee.Viewport"]')!;
+    await expect(control.getBoundingClientRect().left).toBeGreaterThan(
+      viewport.getBoundingClientRect().right,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'صيانة مجدولة الليلة' }));
+    await expect(args.onOpenNotice).toHaveBeenLastCalledWith(0);
+  },
+};

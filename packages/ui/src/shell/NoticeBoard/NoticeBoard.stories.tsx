@@ -107,3 +107,30 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(current).borderRightWidth).toBe('3px');
   },
 };
+
+/** On a 360 px phone: the titles, their pages, then the chosen notice under them, on screen. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Announcements' });
+    const article = canvas.getByRole('article', { name: 'Scheduled maintenance' });
+    await expect(article.getBoundingClientRect().top).toBeGreaterThan(
+      list.getBoundingClientRect().bottom,
+    );
+    const board = canvasElement.querySelector<HTMLElement>('[data-ui="NoticeBoard"]')!;
+    await expect(board.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const pages = canvas.getByRole('navigation', { name: 'Announcement pages' });
+    for (const target of [
+      ...within(list).getAllByRole('button'),
+      ...within(pages).getAllByRole('button'),
+    ]) {
+      const box = target.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await userEvent.click(within(list).getByRole('button', { name: /^Holiday opening hours/ }));
+    await expect(canvas.getByRole('article', { name: 'Holiday opening hours' })).toBeVisible();
+  },
+};

@@ -125,3 +125,29 @@ export const RightToLeft: Story = {
     await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** On a 360 px phone: the notice fills the screen as a sheet, close and next/previous in reach. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Scheduled maintenance' });
+    const box = dialog.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await expect(within(dialog).getByText('1 May 2026')).toBeVisible();
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const next = within(dialog).getByRole('button', { name: 'Next notice' });
+    const previous = within(dialog).getByRole('button', { name: 'Previous notice' });
+    for (const button of [close, next, previous]) {
+      const target = button.getBoundingClientRect();
+      await expect(target.width).toBeGreaterThanOrEqual(24);
+      await expect(target.height).toBeGreaterThanOrEqual(24);
+      await expect(target.left).toBeGreaterThanOrEqual(0);
+      await expect(target.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(target.bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    await userEvent.click(next);
+    await screen.findByRole('dialog', { name: 'New slot games' });
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+  },
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { defaultBrand, getBrand } from '@lobby/theme';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { useThemeScope } from '../../theme/ThemeContext';
@@ -87,5 +87,46 @@ export const RightToLeft: Story = {
     // Logical padding: the bullet indent sits on the right in right-to-left text.
     await expect(getComputedStyle(list).paddingRight).not.toBe('0px');
     await expect(getComputedStyle(list).paddingLeft).toBe('0px');
+  },
+};
+
+/** A 1200 x 300 picture (a one-colour PNG), wider than any phone. */
+const widePicture =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAABLAAAAEsAQMAAADpc9gTAAAAA1BMVEUPdm5/SejIAAAAQ0lEQVR42u3BMQEAAADCoPVPbQ0PoAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAACARwOw9AABWDaRwQAAAABJRU5ErkJggg==';
+
+/** What operators paste that is wider than a phone: a picture, a long address, a wide table. */
+const wideOnAPhone = [
+  notice,
+  `<p><img src="${widePicture}" alt="Weekend bonus poster"></p>`,
+  '<p>Full terms: https://promo.example.com/terms-and-conditions/weekend-deposit-bonus-2026-05</p>',
+  '<table><caption>Bonus by day</caption><thead><tr>',
+  ['Day', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+    .map((day) => `<th scope="col">${day}</th>`)
+    .join(''),
+  '</tr></thead><tbody><tr><td>Bonus</td>',
+  '<td>5%</td><td>5%</td><td>5%</td><td>5%</td><td>10%</td><td>10%</td><td>10%</td>',
+  '</tr></tbody></table>',
+].join('');
+
+/** On a 360 px phone: a wide picture shrinks to fit; a long address and a wide table stay on it. */
+export const OnAPhone: Story = {
+  args: { html: wideOnAPhone },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-ui="SafeHtml"]')!;
+    const edge = root.getBoundingClientRect().right;
+    await expect(edge).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('heading', { name: 'Scheduled maintenance' })).toBeVisible();
+    const picture = canvas.getByRole<HTMLImageElement>('img', { name: 'Weekend bonus poster' });
+    await waitFor(() => expect(picture.naturalWidth).toBe(1200));
+    await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    // The address has no space to break at: it wraps anywhere rather than run past the edge.
+    const address = canvas.getByText(/^Full terms:/);
+    await expect(address.scrollWidth).toBeLessThanOrEqual(address.clientWidth);
+    // Eight columns of a week: the cells wrap (or the table scrolls inside its own box).
+    const table = canvas.getByRole('table', { name: 'Bonus by day' });
+    await expect(canvas.getByRole('columnheader', { name: 'Wednesday' })).toBeVisible();
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
   },
 };

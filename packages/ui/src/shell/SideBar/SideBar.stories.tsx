@@ -86,3 +86,28 @@ export const RightToLeft: Story = {
     await expect(aside.getBoundingClientRect().left).toBeLessThan(window.innerWidth / 2);
   },
 };
+
+/** On a 360 px phone (the site's layout leaves it off phones): the bar sits whole at the edge. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const aside = canvas.getByRole('complementary', { name: 'Quick links' });
+    const box = aside.getBoundingClientRect();
+    // Pinned to the inline end: its right edge is the screen's, nothing of it past it.
+    await expect(Math.round(box.right)).toBe(document.documentElement.clientWidth);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const target of [...canvas.getAllByRole('link'), ...canvas.getAllByRole('button')]) {
+      const size = target.getBoundingClientRect();
+      await expect(size.width).toBeGreaterThanOrEqual(24);
+      await expect(size.height).toBeGreaterThanOrEqual(24);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide quick links' }));
+    await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(Math.round(aside.getBoundingClientRect().right)).toBe(
+      document.documentElement.clientWidth,
+    );
+  },
+};

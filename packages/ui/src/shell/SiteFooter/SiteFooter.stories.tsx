@@ -109,3 +109,64 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('contentinfo').closest('[dir]')).toHaveAttribute('dir', 'rtl');
   },
 };
+
+/** The footer and every link in it: inside the screen, each link at least 24 px high (WCAG 2.2). */
+async function footerFitsThePhone(footer: HTMLElement) {
+  const box = footer.getBoundingClientRect();
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  for (const link of within(footer).getAllByRole('link')) {
+    const target = link.getBoundingClientRect();
+    await expect(target.width).toBeGreaterThanOrEqual(24);
+    await expect(target.height).toBeGreaterThanOrEqual(24);
+    await expect(target.left).toBeGreaterThanOrEqual(box.left);
+    await expect(target.right).toBeLessThanOrEqual(box.right);
+  }
+  const columns = footer.querySelector<HTMLElement>('[data-ui="SiteFooter.Columns"]')!;
+  // One column: help, licences and the app codes one under the other.
+  await expect(getComputedStyle(columns).gridTemplateColumns.split(' ')).toHaveLength(1);
+  const strip = footer.querySelector<HTMLElement>('[data-ui="VendorStrip"]')!;
+  await expect(strip.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+}
+
+/** On a 360 px phone: help, licences and app codes in one column, then the providers and 18+. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await footerFitsThePhone(footer);
+    const help = canvas.getByRole('navigation', { name: 'Help' });
+    const licences = canvas.getByRole('heading', { name: 'Licences' });
+    await expect(licences.getBoundingClientRect().top).toBeGreaterThan(
+      help.getBoundingClientRect().bottom,
+    );
+    for (const name of ['Download the iOS app', 'Download the Android app']) {
+      const code = canvas.getByRole('img', { name });
+      await expect(code).toBeVisible();
+      await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvas.getByText(/Please play responsibly/)).toBeVisible();
+  },
+};
+
+/** On a 360 px phone in Arabic: the same column right-aligned, the 18+ badge at the right. */
+export const OnAPhoneRightToLeft: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
+  play: async ({ canvas, canvasElement }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await footerFitsThePhone(footer);
+    await expect(canvas.getByRole('navigation', { name: 'المساعدة' })).toBeVisible();
+    const licence = canvas.getByRole('link', { name: /^هيئة الألعاب في مالطا/ });
+    const seal = licence.querySelector<HTMLElement>('[data-ui="SiteFooter.Seal"]')!;
+    // The seal leads the badge: at its right edge right to left.
+    await expect(seal.getBoundingClientRect().right).toBeGreaterThan(
+      licence.getBoundingClientRect().right - 12,
+    );
+    const notice = canvasElement.querySelector<HTMLElement>('[data-ui="SiteFooter.AgeNotice"]')!;
+    const badge = notice.querySelector<HTMLElement>('[data-ui="SiteFooter.AgeBadge"]')!;
+    await expect(badge.getBoundingClientRect().left).toBeGreaterThan(
+      notice.querySelector('span:not([aria-hidden])')!.getBoundingClientRect().right - 1,
+    );
+  },
+};

@@ -68,3 +68,25 @@ export const RightToLeft: Story = {
     await expect(canvasElement.querySelectorAll('[data-ui="Snow.Flake"]')).toHaveLength(36);
   },
 };
+
+/** On a 360 px phone: the snow covers exactly the screen, never widens the page nor takes a tap. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const layer = canvasElement.querySelector<HTMLElement>('[data-ui="Snow"]')!;
+    const box = layer.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(document.documentElement.clientWidth);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    // Flakes drift sideways as they fall: the layer clips them, so the page never scrolls sideways.
+    await expect(layer.querySelectorAll('[data-ui="Snow.Flake"]')).toHaveLength(36);
+    await expect(getComputedStyle(layer).overflow).toBe('hidden');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const button = canvas.getByRole('button', { name: 'Deposit' });
+    const target = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(
+      target.x + target.width / 2,
+      target.y + target.height / 2,
+    );
+    await expect(button.contains(hit)).toBe(true);
+  },
+};

@@ -97,3 +97,26 @@ export const RightToLeft: Story = {
     await expect(canvas.getByText('203.0.113.7')).toHaveAttribute('dir', 'ltr');
   },
 };
+
+/** On a 360 px phone: the maintenance card fits the screen with its end time and a full button. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'We are under maintenance' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Expected to end')).toBeVisible();
+    const card = canvasElement.querySelector<HTMLElement>('[data-ui="SystemPage.Card"]')!;
+    const box = card.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const contact = canvas.getByRole('button', { name: 'Contact customer service' });
+    const target = contact.getBoundingClientRect();
+    await expect(target.height).toBeGreaterThanOrEqual(24);
+    await expect(target.left).toBeGreaterThanOrEqual(box.left);
+    await expect(target.right).toBeLessThanOrEqual(box.right);
+    await userEvent.click(contact);
+    await expect(args.onContactService).toHaveBeenCalledTimes(1);
+  },
+};

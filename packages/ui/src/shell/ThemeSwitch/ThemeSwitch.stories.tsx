@@ -43,3 +43,26 @@ export const SwitchByKeyboard: Story = {
     await expect(dark).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** On a 360 px phone: the label and the Light and Dark buttons on one line, full targets. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Theme' });
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const light = canvas.getByRole('button', { name: 'Light' });
+    const dark = canvas.getByRole('button', { name: 'Dark' });
+    for (const button of [light, dark]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await expect(
+      Math.abs(light.getBoundingClientRect().top - dark.getBoundingClientRect().top),
+    ).toBeLessThan(1);
+    await userEvent.click(dark);
+    await expect(args.onModeChange).toHaveBeenCalledWith('dark');
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VendorMenu } from './VendorMenu';
 import { sampleVendors } from './VendorMenu.fixtures';
 
@@ -84,5 +84,32 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(next).toBeEnabled());
     await userEvent.click(next);
     await waitFor(() => expect(list.scrollLeft).toBeLessThan(0));
+  },
+};
+
+/** On a 360 px phone: the logos scroll between two arrows inside the screen; a tap picks one. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement, args }) => {
+    const frame = canvasElement.querySelector<HTMLElement>('[data-ui="VendorMenu"]')!;
+    await expect(frame.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const list = canvas.getByRole('list', { name: 'Slots vendors' });
+    // The row scrolls inside itself.
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const previous = canvas.getByRole('button', { name: 'Previous vendors' });
+    const next = canvas.getByRole('button', { name: 'Next vendors' });
+    for (const button of [previous, next, ...within(list).getAllByRole('button')]) {
+      const box = button.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(next.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'JILI' }));
+    await expect(args.onSelectVendor).toHaveBeenCalledWith(args.vendors[1]);
+    await waitFor(() => expect(next).toBeEnabled());
+    await userEvent.click(next);
+    await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));
   },
 };

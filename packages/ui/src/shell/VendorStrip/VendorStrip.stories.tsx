@@ -102,3 +102,53 @@ export const RightToLeft: Story = {
     );
   },
 };
+
+/** Three logos across a phone's strip, a whole pause button beside them, nothing past the screen. */
+async function stripFitsThePhone(region: HTMLElement, control: HTMLElement) {
+  await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  const viewport = region.querySelector<HTMLElement>('[data-ui="VendorStrip.Viewport"]')!;
+  const item = region.querySelector<HTMLElement>('[data-ui="VendorStrip.Item"]')!;
+  // Three logos and two 10 px gaps fill the strip's width.
+  await expect(
+    Math.abs(3 * item.getBoundingClientRect().width + 20 - viewport.clientWidth),
+  ).toBeLessThan(2);
+  const box = control.getBoundingClientRect();
+  await expect(box.width).toBeGreaterThanOrEqual(24);
+  await expect(box.height).toBeGreaterThanOrEqual(24);
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** On a 360 px phone: three provider logos across the strip, with a whole pause button. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('img', { name: 'PG Gaming' })).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Game providers' });
+    const pause = canvas.getByRole('button', { name: 'Pause' });
+    await stripFitsThePhone(region, pause);
+    await userEvent.click(pause);
+    await expect(args.onPausedChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** On a 360 px phone in Arabic: the pause button at the right, the first logo next to it. */
+export const OnAPhoneRightToLeft: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('img', { name: 'PG Gaming' });
+    const region = canvas.getByRole('region', { name: 'مزوّدو الألعاب' });
+    await expect(region).toHaveAttribute('data-dir', 'rtl');
+    const pause = canvas.getByRole('button', { name: 'إيقاف مؤقت' });
+    await stripFitsThePhone(region, pause);
+    const viewport = region.querySelector<HTMLElement>('[data-ui="VendorStrip.Viewport"]')!;
+    await expect(pause.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      viewport.getBoundingClientRect().right,
+    );
+    // The strip starts at its right edge.
+    await expect(
+      Math.abs(first.getBoundingClientRect().right - viewport.getBoundingClientRect().right),
+    ).toBeLessThan(2);
+  },
+};

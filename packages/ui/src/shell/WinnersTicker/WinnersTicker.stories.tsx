@@ -94,3 +94,25 @@ export const RightToLeft: Story = {
     ),
   ],
 };
+
+/** On a 360 px phone: the trophy alone labels the line, the wins scroll by beside a whole pause. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const ticker = canvasElement.querySelector<HTMLElement>('[data-ui="WinnersTicker"]')!;
+    const box = ticker.getBoundingClientRect();
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Still one 3rem line.
+    await expect(Math.round(box.height)).toBe(48);
+    // Below 30rem the visible words give way to the trophy; the region keeps its name.
+    await expect(canvas.getByRole('region', { name: 'Latest wins' })).toBeVisible();
+    await expect(canvas.queryByText('Latest wins')).not.toBeVisible();
+    await expect(canvasElement.querySelector('[data-ui="WinnersTicker.Trophy"]')).toBeVisible();
+    const pause = canvas.getByRole('button', { name: 'Pause' });
+    const target = pause.getBoundingClientRect();
+    await expect(target.width).toBeGreaterThanOrEqual(24);
+    await expect(target.height).toBeGreaterThanOrEqual(24);
+    await expect(target.right).toBeLessThanOrEqual(box.right);
+  },
+};
