@@ -3,10 +3,10 @@
 // even when an earlier one failed, so one run shows everything that is wrong; the last line is
 // `N passed, N failed` over every test and check.
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/freePort.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
@@ -80,18 +80,6 @@ counted(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
 );
 
-/** A port nothing listens on now, so a journey run never collides with a server already running. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const built = check('build (site)', 'pnpm', ['build']);
 if (built) {
   counted('bundle budgets', 'node', ['scripts/budget.mjs'], join(reports, 'budget.json'), (r) => ({
@@ -105,6 +93,7 @@ if (built) {
     ['--filter', '@lobby/site', 'exec', 'playwright', 'test'],
     e2eReport,
     (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    // A port nothing listens on, so a journey run never collides with a server already running.
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_PORT: String(await freePort()) },
   );
 } else {

@@ -9,11 +9,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Resolves once it listens with its origin (`http://127.0.0.1:PORT`), `stop()`, and `startMs`, the
  * time from spawn to listening (the seed included). `quiet` runs it in production mode, without
- * the request log that would slow a load test down.
+ * the request log that would slow a load test down. `port` and `origin` are the sandbox's own
+ * `--port` and `--origin` (the public origin of its pictures, for a brand served on its own host).
  */
-export function startSandbox({ siteDir, ttlSeconds = 900, quiet = false } = {}) {
+export function startSandbox({ siteDir, ttlSeconds = 900, quiet = false, port = 0, origin } = {}) {
   const started = performance.now();
-  const args = ['--import', 'tsx', 'src/main.ts', '--memory', '--port', '0'];
+  const args = ['--import', 'tsx', 'src/main.ts', '--memory', '--port', String(port)];
+  if (origin) args.push('--origin', origin);
   // The game host takes any free port: no page a benchmark loads launches a game.
   args.push('--game-port', '0', '--ttl', String(ttlSeconds));
   if (siteDir) args.push('--site', resolve(siteDir));
