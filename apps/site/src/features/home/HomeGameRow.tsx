@@ -34,9 +34,9 @@ export interface HomeGameRowProps {
 const NO_IDS: ReadonlySet<number> = new Set();
 
 /**
- * A row of the home page: asks for its games once it comes near the viewport, then shows them as
- * the lobby does. A card launches its game exactly like the lobby's (login first), and its heart
- * toggles the favourite like the lobby's (a visitor is asked to log in).
+ * A row of the home page: waits still until it comes near the viewport, then asks for its games
+ * and shows them as the lobby does. A card launches its game exactly like the lobby's (login
+ * first), and its heart toggles the favourite like the lobby's (a visitor is asked to log in).
  */
 export function HomeGameRow({ title, query, seeAllHref, favourites }: HomeGameRowProps) {
   const navigate = useNavigate();
@@ -93,6 +93,9 @@ export function HomeGameRow({ title, query, seeAllHref, favourites }: HomeGameRo
           seeAllHref,
           onNavigate: (href: string) => void navigate(href),
         })}
+        // Below the screen a row waits still: a dozen rows of pulsing placeholders would cost the
+        // page a style pass every frame (docs/benchmarks.md, the home page's blocking time).
+        waiting={!near}
         loading={games === null && !failed}
         failed={failed}
         onRetry={() => void call.refetch()}

@@ -167,12 +167,19 @@ describe('the home page', () => {
   });
 });
 
-test('rows ask for their games only once they come near the viewport', async () => {
+test('rows ask for their games only once they come near the viewport, and wait still and silent', async () => {
   const api = homeApi();
   // happy-dom's observer never reports the rows as near.
   await renderInSite(<HomeScreen />, { store: storeFor('visitor', VENDORS, api) });
   await screen.findByRole('region', { name: 'Latest wins' });
-  expect(screen.getByRole('region', { name: 'Slots' })).toHaveAttribute('aria-busy', 'true');
+  const slots = screen.getByRole('region', { name: 'Slots' });
+  // Its place is held by placeholders that do not pulse, and nothing says it is loading.
+  expect(slots).not.toHaveAttribute('aria-busy');
+  expect(within(slots).queryByRole('status')).not.toBeInTheDocument();
+  const placeholders = slots.querySelectorAll('[data-ui="Skeleton"]');
+  expect(placeholders.length).toBeGreaterThan(0);
+  for (const placeholder of placeholders) expect(placeholder).toHaveAttribute('data-still');
+  expect(within(slots).getByRole('link', { name: 'See all Slots' })).toBeVisible();
   expect(api.getGames).not.toHaveBeenCalled();
   expect(api.getPopularGames).not.toHaveBeenCalled();
 });

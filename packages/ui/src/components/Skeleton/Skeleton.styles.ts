@@ -50,6 +50,10 @@ export const StyledSkeleton = styled.span.attrs<DataUi>({ 'data-ui': 'Skeleton' 
   animation: ${pulse} 1.6s ease-in-out infinite;
   ${({ $variant }) => shapes[$variant]}
 
+  &[data-still] {
+    animation: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

@@ -10,6 +10,11 @@ export interface SkeletonProps {
   height?: number | string;
   /** Lines of a `text` skeleton; the last is shorter. @default 1 */
   lines?: number;
+  /**
+   * Stands for content nobody has asked for yet (a row below the screen): it does not pulse. A
+   * pulse costs the page a style pass every frame, seen or not. @default false
+   */
+  still?: boolean;
   className?: string;
 }
 
@@ -19,13 +24,14 @@ const length = (value: number | string | undefined) =>
 /**
  * A grey placeholder the size of the content to come, so nothing moves when it arrives. Always
  * hidden from assistive technology: the loading region says it is busy (`aria-busy`). Pulses
- * unless the user prefers reduced motion.
+ * unless the user prefers reduced motion or it is `still`.
  */
 export function Skeleton({
   variant = 'block',
   width,
   height,
   lines = 1,
+  still = false,
   className,
 }: SkeletonProps) {
   const style = {
@@ -36,13 +42,24 @@ export function Skeleton({
     return (
       <StyledLines className={className} style={style} aria-hidden="true">
         {Array.from({ length: lines }, (_, index) => (
-          <StyledSkeleton key={index} $variant="text" data-last={index === lines - 1} />
+          <StyledSkeleton
+            key={index}
+            $variant="text"
+            data-last={index === lines - 1}
+            data-still={still || undefined}
+          />
         ))}
       </StyledLines>
     );
   }
   return (
-    <StyledSkeleton className={className} style={style} $variant={variant} aria-hidden="true" />
+    <StyledSkeleton
+      className={className}
+      style={style}
+      $variant={variant}
+      data-still={still || undefined}
+      aria-hidden="true"
+    />
   );
 }
 Skeleton.displayName = 'Skeleton';

@@ -86,8 +86,24 @@ export const ScrollWithArrows: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading games');
+    const skeleton = canvasElement.querySelector('[data-ui="Skeleton"]')!;
+    await expect(getComputedStyle(skeleton).animationName).not.toBe('none');
+  },
+};
+
+/** Below the screen, before its games are asked for: the row keeps its size, and nothing pulses. */
+export const Waiting: Story = {
+  args: { waiting: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
+    const skeletons = [...canvasElement.querySelectorAll('[data-ui="Skeleton"]')];
+    await expect(skeletons.length).toBeGreaterThan(0);
+    // Not one pulses (a pulse costs the page a style pass every frame, seen or not).
+    for (const skeleton of skeletons) {
+      await expect(getComputedStyle(skeleton).animationName).toBe('none');
+    }
   },
 };
 

@@ -81,6 +81,18 @@ describe('GameRow', () => {
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
+  test('waiting: still placeholders of the same size, nothing announced, not busy', () => {
+    render(
+      <GameRow title="Popular" games={[]} onLaunch={() => {}} waiting loading placeholders={5} />,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Popular' })).not.toHaveAttribute('aria-busy');
+    expect(document.querySelectorAll('[data-ui="GameRow.Placeholder"]')).toHaveLength(5);
+    const skeletons = document.querySelectorAll('[data-ui="Skeleton"]');
+    expect(skeletons).toHaveLength(15);
+    for (const skeleton of skeletons) expect(skeleton).toHaveAttribute('data-still');
+  });
+
   test('a failure has its message and a retry', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -43,6 +43,11 @@ export interface GameRowProps<G extends GameTile = GameTile> {
   onNavigate?: NavigateHandler;
   /** The games are on their way: card-sized placeholders hold the row's size. @default false */
   loading?: boolean;
+  /**
+   * The games will be asked for later (once the row comes near the screen): the placeholders hold
+   * the row's size, still, and nothing is announced. Wins over `loading`. @default false
+   */
+  waiting?: boolean;
   /** The games could not be loaded: a message and, with `onRetry`, a retry button. @default false */
   failed?: boolean;
   onRetry?: () => void;
@@ -70,6 +75,7 @@ export function GameRow<G extends GameTile>({
   seeAllHref,
   onNavigate,
   loading = false,
+  waiting = false,
   failed = false,
   onRetry,
   placeholders = 8,
@@ -82,7 +88,7 @@ export function GameRow<G extends GameTile>({
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [scroll, setScroll] = useState<ScrollState>(noOverflow);
-  const showGames = !loading && !failed;
+  const showGames = !waiting && !loading && !failed;
 
   useEffect(() => {
     const list = listRef.current;
@@ -111,26 +117,32 @@ export function GameRow<G extends GameTile>({
     list.scrollBy({ left: physical * Math.max(list.clientWidth * 0.85, 40) });
   };
 
+  const placeholderList = (still: boolean) => (
+    <StyledList aria-hidden="true" data-state={still ? 'waiting' : 'loading'}>
+      {Array.from({ length: Math.max(1, Math.floor(placeholders)) }, (_, index) => (
+        <StyledPlaceholder key={index}>
+          {!lowData && (
+            <StyledPlaceholderThumb>
+              <Skeleton height="100%" still={still} />
+            </StyledPlaceholderThumb>
+          )}
+          <StyledPlaceholderText>
+            <Skeleton variant="text" width="70%" still={still} />
+            <Skeleton variant="text" width="45%" still={still} />
+          </StyledPlaceholderText>
+        </StyledPlaceholder>
+      ))}
+    </StyledList>
+  );
+
   let body;
-  if (loading) {
+  if (waiting) {
+    body = placeholderList(true);
+  } else if (loading) {
     body = (
       <>
         <VisuallyHidden role="status">{t`Loading games`}</VisuallyHidden>
-        <StyledList aria-hidden="true" data-state="loading">
-          {Array.from({ length: Math.max(1, Math.floor(placeholders)) }, (_, index) => (
-            <StyledPlaceholder key={index}>
-              {!lowData && (
-                <StyledPlaceholderThumb>
-                  <Skeleton height="100%" />
-                </StyledPlaceholderThumb>
-              )}
-              <StyledPlaceholderText>
-                <Skeleton variant="text" width="70%" />
-                <Skeleton variant="text" width="45%" />
-              </StyledPlaceholderText>
-            </StyledPlaceholder>
-          ))}
-        </StyledList>
+        {placeholderList(false)}
       </>
     );
   } else if (failed) {
@@ -166,7 +178,7 @@ export function GameRow<G extends GameTile>({
       ref={ref}
       className={className}
       aria-labelledby={headingId}
-      aria-busy={loading || undefined}
+      aria-busy={(loading && !waiting) || undefined}
     >
       <StyledHeader>
         <StyledTitle as={`h${headingLevel}`} id={headingId}>
