@@ -3,9 +3,17 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Fails with the list of rules and targets when axe finds anything on the page. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Fails with the list of rules and targets when axe finds anything on the page, or only in the
+ * parts `include` selects (still judged against the whole page: a target's neighbours count).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { include }: { include?: string } = {},
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include !== undefined) builder.include(include);
+  const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
