@@ -1,7 +1,7 @@
 import type { Database } from '../db';
 import { BANNER_GROUPS, LINKAGE_TYPES } from '../constants';
 import { BANNER_CAMPAIGNS, SEED_MERCHANTS } from './data';
-import { Random } from './random';
+import { Random } from '../random';
 
 /** Bump only together with a new migration: the seed of a shipped migration never changes. */
 const BANNER_SEED = 20260801;

@@ -21,7 +21,7 @@ import { seedLobby } from './lobby';
 import { seedNotices } from './notices';
 import { seedWinners } from './winners';
 import { seedGameMaintenance } from '../store/launches';
-import { Random } from './random';
+import { Random } from '../random';
 
 export { SEED_MERCHANTS } from './data';
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP, seedAccounts } from './accounts';

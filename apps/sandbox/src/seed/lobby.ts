@@ -1,7 +1,7 @@
 import type { Database } from '../db';
 import { VN_LOTTERY_VENDOR } from '../store/lottery';
 import type { VnLotteryGroup } from '../store/lottery';
-import { Random } from './random';
+import { Random } from '../random';
 
 /**
  * What the lobby's lists add to the catalogue (migration 6): the vendors that open in a window, a

@@ -1,7 +1,7 @@
 import type { Database } from '../db';
 import { maskAccount } from '../store/winners';
 import { SEED_MERCHANTS } from './data';
-import { Random } from './random';
+import { Random } from '../random';
 
 /** Bump only together with a new migration: the seed of a shipped migration never changes. */
 const WINNER_SEED = 20261126;

@@ -9,9 +9,10 @@ import {
   startGameSandbox,
 } from '../gameHost/testing';
 import type { GameSandbox } from '../gameHost/testing';
-import { listBets, placeBet } from './bets';
-import { insertMember } from './members';
-import { balanceOf, credit, debit, listTransactions } from './wallet';
+import { listBets } from '../store/bets';
+import { insertMember } from '../store/members';
+import { balanceOf, credit, debit, listTransactions } from '../store/wallet';
+import { placeBet } from './bets';
 
 /**
  * The wallet's invariants after any mix of rounds: the ledger's amounts add up to the change of
