@@ -59,6 +59,99 @@ const siteRestrictedImports = (withApiAccess) => ({
   patterns: [...restrictedImports.patterns, ...(withApiAccess ? [] : [siteApiAccessPattern])],
 });
 
+// The sandbox's layers (ADR 026): routes/ (HTTP) -> domain modules (the rules) -> store/ (SQL) ->
+// db/. Each imports only below itself, so the layers never close a circle as the sandbox grows;
+// seed/ calls the domain modules and the store, and only the app (app.ts, main.ts, index.ts) mounts
+// the routes. Tests stand above every layer. A new domain folder goes in SANDBOX_DOMAINS.
+const SANDBOX = 'apps/sandbox/src';
+const SANDBOX_DOMAINS = ['account', 'wallet', 'contracts', 'promotions', 'protection'];
+const SANDBOX_TESTS = [`${SANDBOX}/**/*.test.ts`, `${SANDBOX}/test/**`];
+// A relative import of one of the sandbox's top-level folders or files, from any depth.
+const sandboxModules = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+const sandboxLayer = (...patterns) => ({
+  paths: restrictedImports.paths,
+  patterns: [...restrictedImports.patterns, ...patterns],
+});
+const ABOVE_DOMAINS = ['routes', 'seed', 'app', 'main', 'index', 'test'];
+const sandboxLayers = [
+  {
+    files: [`${SANDBOX}/**/*.ts`],
+    ignores: [`${SANDBOX}/routes/**`, `${SANDBOX}/{app,main,index}.ts`, ...SANDBOX_TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sandboxLayer({
+          regex: sandboxModules(['routes', 'app', 'main', 'index']),
+          message: 'Only the app (app.ts, main.ts, index.ts) imports the routes (ADR 026).',
+        }),
+      ],
+    },
+  },
+  {
+    files: SANDBOX_DOMAINS.map((domain) => `${SANDBOX}/${domain}/**/*.ts`),
+    ignores: SANDBOX_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sandboxLayer({
+          regex: sandboxModules(ABOVE_DOMAINS),
+          message:
+            'A domain module holds the rules: it is called by routes/ and seed/, never the other way round (ADR 026).',
+        }),
+      ],
+    },
+  },
+  {
+    files: [`${SANDBOX}/seed/**/*.ts`],
+    ignores: SANDBOX_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sandboxLayer({
+          regex: sandboxModules(['routes', 'http', 'app', 'main', 'index', 'test']),
+          message:
+            'The seed calls the domain modules and the store; it knows nothing of HTTP (ADR 026).',
+        }),
+      ],
+    },
+  },
+  {
+    files: [`${SANDBOX}/store/**/*.ts`],
+    ignores: SANDBOX_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sandboxLayer(
+          {
+            // An allow-list, so a new folder above the store is refused without being named here.
+            regex: '^\\.\\./(?!(db|constants|random|auth/tokens)$)',
+            message:
+              'store/ is SQL only: it imports db/, constants, random and auth/tokens, never routes/, seed/, http/ or a domain module (ADR 026).',
+          },
+          {
+            regex: '^(hono|@hono/)',
+            message: 'store/ is SQL only: HTTP belongs to routes/ (ADR 026).',
+          },
+        ),
+      ],
+    },
+  },
+  {
+    files: [`${SANDBOX}/db/**/*.ts`],
+    ignores: SANDBOX_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        sandboxLayer({
+          regex: '^(?!node:|\\./)',
+          message:
+            'db/ imports nothing above it: only node: built-ins and its own files; the seed runs after the migrations (ADR 026).',
+        }),
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,6 +223,7 @@ export default tseslint.config(
     files: ['apps/site/src/state/jotai.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...sandboxLayers,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -61,7 +61,9 @@ if (!existsSync(chromium)) {
 
 check('lint (eslint, prettier)', 'pnpm', ['lint']);
 check('typecheck', 'pnpm', ['typecheck']);
-check('no import cycle in the site (scripts/check-cycles.mjs)', 'pnpm', ['check:cycles']);
+check('no import cycle in the site or the sandbox (scripts/check-cycles.mjs)', 'pnpm', [
+  'check:cycles',
+]);
 check('i18n: catalogs extracted and complete (lingui compile --strict)', 'pnpm', ['i18n:check']);
 
 const vitestReport = join(reports, 'vitest.json');

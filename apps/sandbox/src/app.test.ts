@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createApp } from './app';
-import { openDatabase } from './db';
 import type { Database } from './db';
 import { ok, readJson } from './http/envelope';
 import { CONTENT_SECURITY_POLICY } from './http/security';
 import { startServer } from './test/server';
 import type { TestServer } from './test/server';
+import { seededDatabase } from './test/database';
 
 let db: Database;
 let server: TestServer;
 const logged: unknown[] = [];
 
 beforeAll(async () => {
-  db = openDatabase({ memory: true });
+  db = seededDatabase();
   const app = createApp({
     db,
     dev: false,

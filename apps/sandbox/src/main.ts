@@ -10,6 +10,7 @@ import { createGameHost } from './gameHost/app';
 import { DEV_TOKEN_HEADER, loopbackHosts, newDevToken } from './http/devAccess';
 import type { CliOptions } from './cli';
 import { openDatabase } from './db';
+import { seedDatabase } from './seed';
 
 // src/main.ts -> apps/sandbox/src -> repository root
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -28,7 +29,9 @@ function main(): void {
     return;
   }
 
+  // The schema first, then the seed steps the database has not had (all of them when it is new).
   const db = openDatabase(options.database);
+  seedDatabase(db);
   const keys = createKeyRing();
   // Generated now, while nobody waits, rather than on the first /encryptionKey call.
   void keys.current();

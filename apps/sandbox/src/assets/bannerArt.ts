@@ -1,5 +1,5 @@
 import type { BannerGroup } from '../constants';
-import { Random } from '../seed/random';
+import { Random } from '../random';
 import { placeMotifs } from './compose';
 import type { Placement } from './compose';
 import type { MotifName } from './motifs';

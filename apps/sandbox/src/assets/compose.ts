@@ -1,4 +1,4 @@
-import type { Random } from '../seed/random';
+import type { Random } from '../random';
 import type { Palette } from './palette';
 import { MOTIFS } from './motifs';
 import type { MotifName } from './motifs';

@@ -1,4 +1,4 @@
-import { Random } from '../seed/random';
+import { Random } from '../random';
 import { GOLD, INK, paletteOf } from './palette';
 import { DISPLAY_FONT, escapeXml, svgDocument } from './svg';
 import { fitText, textLines } from './textFit';

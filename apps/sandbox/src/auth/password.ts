@@ -27,7 +27,7 @@ export async function hashPassword(password: string): Promise<string> {
   return format(salt, key);
 }
 
-/** The seed's variant: synchronous (a migration cannot await) and with the salt it is given. */
+/** The seed's variant: synchronous (the seed runs in one transaction) and with the salt it is given. */
 export function hashPasswordSync(password: string, salt: Buffer): string {
   const key = scryptSync(password, salt, KEY_BYTES, { N, r: R, p: P, maxmem: MAX_MEMORY });
   return format(salt, key);

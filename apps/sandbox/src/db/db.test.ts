@@ -33,16 +33,45 @@ const versions = (db: Database) =>
     'SELECT version, applied_at FROM schema_migrations ORDER BY version',
   );
 
+/** Three brands to work on: the database alone holds none (the seed's step "merchants" does). */
+function withBrands(db: Database): Database {
+  db.run(
+    "INSERT INTO merchants (code, name) VALUES ('aurora', 'Aurora'), ('jade', 'Jade'), ('ember', 'Ember')",
+  );
+  db.run('INSERT INTO system_status (merchant, status) SELECT code, 0 FROM merchants');
+  return db;
+}
+
 describe('openDatabase', () => {
-  it('seeds the three merchants, all open for business', () => {
+  it('builds the schema only: every table empty but the catalogue version and the bookkeeping', () => {
     const db = track(openDatabase({ memory: true }));
-    expect(db.all('SELECT code, name FROM merchants ORDER BY code')).toEqual([
-      { code: 'aurora', name: 'Aurora' },
-      { code: 'ember', name: 'Ember' },
-      { code: 'jade', name: 'Jade' },
-    ]);
-    expect(db.all('SELECT DISTINCT status FROM system_status')).toEqual([{ status: 0 }]);
     expect(versions(db).map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+    const tables = db
+      .all<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['merchants', 'games', 'members', 'seed_steps']));
+    const filled = tables.filter(
+      (name) => (db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`)?.n ?? 0) > 0,
+    );
+    expect(filled).toEqual(['catalog_version', 'schema_migrations']);
+  });
+
+  it('tells a function migration what the file had before this run', () => {
+    const file = join(temp, 'sandbox.sqlite');
+    const seen: number[][] = [];
+    const probe = (version: number): Migration => ({
+      version,
+      name: `probe ${version}`,
+      up: (_db, { appliedBefore }) => {
+        seen.push([...appliedBefore].sort((a, b) => a - b));
+      },
+    });
+    openDatabase({ file, migrations: [...migrations, probe(LAST + 1)] }).close();
+    openDatabase({ file, migrations: [...migrations, probe(LAST + 1), probe(LAST + 2)] }).close();
+    // The first run started from nothing, even though it applied the shipped migrations first.
+    expect(seen).toEqual([[], [...shipped, LAST + 1]]);
   });
 
   it('creates the folder, uses WAL and foreign keys for a file', () => {
@@ -58,7 +87,7 @@ describe('openDatabase', () => {
 
   it('keeps data across reopening and applies each migration once', () => {
     const file = join(temp, 'sandbox.sqlite');
-    const first = openDatabase({ file });
+    const first = withBrands(openDatabase({ file }));
     first.run("INSERT INTO merchants (code, name) VALUES ('opal', 'Opal')");
     setSystemStatus(first, 'jade', {
       status: 1,
@@ -81,7 +110,7 @@ describe('openDatabase', () => {
 
   it('applies only the new migrations to an existing file', () => {
     const file = join(temp, 'sandbox.sqlite');
-    openDatabase({ file }).close();
+    withBrands(openDatabase({ file })).close();
 
     let ran = 0;
     const next: Migration = {
@@ -139,7 +168,7 @@ describe('openDatabase', () => {
 
 describe('Database', () => {
   it('binds positional and named parameters', () => {
-    const db = track(openDatabase({ memory: true }));
+    const db = track(withBrands(openDatabase({ memory: true })));
     const result = db.run('INSERT INTO merchants (code, name) VALUES (?, ?)', ['opal', 'Opal']);
     expect(result.changes).toBe(1);
     expect(db.get('SELECT name FROM merchants WHERE code = :code', { code: 'opal' })).toEqual({
@@ -149,7 +178,7 @@ describe('Database', () => {
   });
 
   it('commits a transaction and rolls it back on a throw', () => {
-    const db = track(openDatabase({ memory: true }));
+    const db = track(withBrands(openDatabase({ memory: true })));
     expect(db.transaction(() => db.run("DELETE FROM merchants WHERE code = 'ember'").changes)).toBe(
       1,
     );
@@ -166,7 +195,7 @@ describe('Database', () => {
   });
 
   it('rolls back only the inner part of a nested transaction', () => {
-    const db = track(openDatabase({ memory: true }));
+    const db = track(withBrands(openDatabase({ memory: true })));
     db.transaction(() => {
       db.run("UPDATE merchants SET name = 'A' WHERE code = 'aurora'");
       expect(() =>
@@ -184,7 +213,7 @@ describe('Database', () => {
   });
 
   it('refuses an async transaction body and rolls it back', () => {
-    const db = track(openDatabase({ memory: true }));
+    const db = track(withBrands(openDatabase({ memory: true })));
     expect(() =>
       db.transaction(() => {
         db.run("DELETE FROM merchants WHERE code = 'jade'");
@@ -195,7 +224,7 @@ describe('Database', () => {
   });
 
   it('enforces the status codes in the table', () => {
-    const db = track(openDatabase({ memory: true }));
+    const db = track(withBrands(openDatabase({ memory: true })));
     expect(() => db.run("UPDATE system_status SET status = 7 WHERE merchant = 'aurora'")).toThrow(
       /CHECK/,
     );

@@ -3,38 +3,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { SQLInputValue, SQLOutputValue, StatementSync } from 'node:sqlite';
+import type { StatementSync } from 'node:sqlite';
 import { migrations as defaultMigrations } from './migrations';
 import type { Migration } from './migrations';
+import type { Database, Row, SqlParams, SqlValue } from './types';
 
-export type { Migration } from './migrations';
-
-export type SqlValue = SQLInputValue;
-export type SqlParams = readonly SqlValue[] | Readonly<Record<string, SqlValue>>;
-export type Row = Record<string, SQLOutputValue>;
-
-export interface RunResult {
-  changes: number;
-  lastInsertRowid: number;
-}
-
-export interface Database {
-  /** Runs one statement that returns no rows (INSERT, UPDATE, DELETE, DDL). */
-  run(sql: string, params?: SqlParams): RunResult;
-  /**
-   * The first row, or undefined. `T` is the caller's claim about the row's shape: keep the select
-   * list and the type side by side.
-   */
-  get<T extends object = Row>(sql: string, params?: SqlParams): T | undefined;
-  all<T extends object = Row>(sql: string, params?: SqlParams): T[];
-  /**
-   * Runs `fn` atomically: commits when it returns, rolls back when it throws. Nested calls become
-   * savepoints. `fn` must be synchronous — an await inside would let other requests' statements
-   * join the open transaction.
-   */
-  transaction<T>(fn: () => T): T;
-  close(): void;
-}
+export type { Migration, MigrationContext } from './migrations';
+export type { Database, Row, RunResult, SqlParams, SqlValue } from './types';
 
 export type OpenOptions = ({ file: string } | { memory: true }) & {
   /** Defaults to the sandbox's own list; tests pass their own to exercise upgrades. */
@@ -46,6 +21,10 @@ const STATEMENT_CACHE_LIMIT = 256;
 // Lets a second process (a test, a CLI) wait for the writer instead of failing at once with BUSY.
 const BUSY_TIMEOUT_MS = 5000;
 
+/**
+ * Opens the database and applies the migrations it has not had: the schema only. The data comes
+ * from seedDatabase (seed/index.ts), which whoever opens the database runs next.
+ */
 export function openDatabase(options: OpenOptions): Database {
   const list = options.migrations ?? defaultMigrations;
   checkMigrationList(list);
@@ -203,7 +182,8 @@ function migrate(raw: DatabaseSync, db: Database, list: readonly Migration[]): v
     for (const migration of list) {
       if (applied.has(migration.version)) continue;
       if (typeof migration.up === 'string') raw.exec(migration.up);
-      else migration.up(db);
+      // What the file had before this run: an upgrade can tell what an older sandbox did.
+      else migration.up(db, { appliedBefore: applied });
       db.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
         migration.version,
         migration.name,

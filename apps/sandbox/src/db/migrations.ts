@@ -1,20 +1,36 @@
-import { SEED_MERCHANTS, seedAccounts, seedContent } from '../seed';
-import { seedBanners } from '../seed/banners';
-import { seedLobby } from '../seed/lobby';
-import { withdrawHostileNotices } from '../seed/notices';
-import { seedWinners } from '../seed/winners';
-import { seedGameMaintenance } from '../store/launches';
-import type { Database } from './index';
+import type { Database } from './types';
+
+// Schema only: the data is the seed's (seed/index.ts), which runs after the migrations. db/ imports
+// nothing of the sandbox above it (ADR 026).
+
+export interface MigrationContext {
+  /** The versions the database had before this run: what an older sandbox did to it. */
+  appliedBefore: ReadonlySet<number>;
+}
 
 export interface Migration {
   /** Strictly increasing; never renumber or edit a migration that has shipped — add a new one. */
   version: number;
   name: string;
-  /** SQL (may hold several statements) or a function for seed data that is easier built in code. */
-  up: string | ((db: Database) => void);
+  /** SQL (may hold several statements) or a function that changes the schema in code. */
+  up: string | ((db: Database, context: MigrationContext) => void);
 }
 
-// Migration 6 builds its tables and then seeds them in code, so its statements run one by one.
+/**
+ * The seed steps (seed/index.ts) that migrations 1 to 10 did themselves until migration 11 moved
+ * the seed out of them: on a database those migrations ran on, migration 11 marks these steps done.
+ */
+export const LEGACY_SEED_STEPS: ReadonlyMap<number, readonly string[]> = new Map([
+  [1, ['merchants']],
+  [3, ['content']],
+  [5, ['accounts']],
+  [6, ['lobby']],
+  [7, ['game maintenance']],
+  [8, ['banners', 'no hostile notices']],
+  [10, ['winners']],
+]);
+
+// Migration 6, one statement each (a function migration runs them through Database.run).
 const LOBBY_SCHEMA = [
   // 'window': the vendor's games refuse to be framed and open in a window of their own.
   `ALTER TABLE vendors ADD COLUMN launch_mode TEXT NOT NULL DEFAULT 'iframe'
@@ -46,6 +62,7 @@ const LOBBY_SCHEMA = [
 
 export const migrations: readonly Migration[] = [
   {
+    // It inserted the three brands too until migration 11; the seed step "merchants" does now.
     version: 1,
     name: 'merchants and system status',
     up: `
@@ -61,9 +78,6 @@ export const migrations: readonly Migration[] = [
         maintenance_end TEXT,
         message TEXT
       ) STRICT;
-
-      INSERT INTO merchants (code, name) VALUES ('aurora', 'Aurora'), ('jade', 'Jade'), ('ember', 'Ember');
-      INSERT INTO system_status (merchant, status) SELECT code, 0 FROM merchants;
     `,
   },
   {
@@ -195,7 +209,7 @@ export const migrations: readonly Migration[] = [
       -- Bumped on every change to the games, so the store can cache list totals (a COUNT over a name
       -- filter reads thousands of rows) and never serve a stale one. The seed bumps it once per
       -- bulk load (a per-row INSERT/DELETE trigger would run 10,000 times); the trigger catches
-      -- edits by hand.
+      -- edits by hand. Its one row belongs to the schema, not the seed: a reset keeps it.
       CREATE TABLE catalog_version (
         id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
         version INTEGER NOT NULL
@@ -232,11 +246,11 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    // A migration, so the seed runs exactly once per database: reopening a file keeps whatever the
-    // demo changed, and POST /wps/dev/reset is the way back.
+    // Seeded the content until migration 11; the seed step "content" does now. Kept, so a database
+    // that has it is not asked to run it again.
     version: 3,
     name: 'seed content',
-    up: (db: Database) => seedContent(db),
+    up: '',
   },
   {
     version: 4,
@@ -383,39 +397,38 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Seeded the demo accounts until migration 11; the seed step "accounts" does now.
     version: 5,
     name: 'seed demo accounts and affiliate codes',
-    up: (db: Database) => seedAccounts(db),
+    up: '',
   },
   {
+    // Its seed (window vendors, VN draws, popularity) is the seed step "lobby" since migration 11.
     version: 6,
     name: 'lobby lists: favourites, launch modes, hot indexes, lottery menus and popularity',
-    up: (db: Database) => {
+    up: (db) => {
       for (const statement of LOBBY_SCHEMA) db.run(statement);
-      seedLobby(db);
     },
   },
   {
+    // Its seed (games under maintenance) is the seed step "game maintenance" since migration 11.
     version: 7,
     name: 'game launches, game sessions, bets and the wallet ledger',
-    up: (db: Database) => {
+    up: (db) => {
       for (const statement of GAME_PLAY_TABLES) db.run(statement);
-      seedGameMaintenance(db);
     },
   },
   {
+    // Its seed is the seed steps "banners" (the campaigns, which replaced the banners of migration
+    // 3) and "no hostile notices" (migration 3 gave every brand the notices with hostile markup;
+    // now the tests add them to one brand through a dev control) since migration 11.
     version: 8,
     name: 'banner campaigns drawn from their copy; hostile notices only on request',
-    up: (db: Database) => {
-      // A banner's picture is drawn from its headline (the title), subline and call to action.
-      db.run('ALTER TABLE banners ADD COLUMN subline TEXT');
-      db.run('ALTER TABLE banners ADD COLUMN call_to_action TEXT');
-      // Replaces the banners of migration 3, which read "HOME offer 1" or had no title at all.
-      seedBanners(db);
-      // Migration 3 gave every brand the notices with hostile markup, so every visitor read them;
-      // now the tests add them to one brand through a dev control.
-      for (const { code } of SEED_MERCHANTS) withdrawHostileNotices(db, code);
-    },
+    up: `
+      -- A banner's picture is drawn from its headline (the title), subline and call to action.
+      ALTER TABLE banners ADD COLUMN subline TEXT;
+      ALTER TABLE banners ADD COLUMN call_to_action TEXT;
+    `,
   },
   {
     version: 9,
@@ -463,24 +476,46 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    // Its seed (the board's big wins) is the seed step "winners" since migration 11.
     version: 10,
     name: 'the winner rank list: big wins by time of day, player names masked',
-    up: (db: Database) => {
-      // A seeded big win: when in the day it happens (it comes back daily, so the board always
-      // has recent wins without a clock in the seed), by whom (masked here already: the board
-      // never holds an account name), in which game, for how much (minor units).
-      db.run(`CREATE TABLE winner_board (
+    up: `
+      -- A seeded big win: when in the day it happens (it comes back daily, so the board always
+      -- has recent wins without a clock in the seed), by whom (masked here already: the board
+      -- never holds an account name), in which game, for how much (minor units).
+      CREATE TABLE winner_board (
         id INTEGER PRIMARY KEY NOT NULL,
         merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
         player TEXT NOT NULL CHECK (instr(player, '***') > 0),
         game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
         amount INTEGER NOT NULL CHECK (amount > 0),
         second_of_day INTEGER NOT NULL CHECK (second_of_day BETWEEN 0 AND 86399)
+      ) STRICT;
+      CREATE INDEX winner_board_by_merchant ON winner_board (merchant, second_of_day);
+      -- The played wins are read newest first per brand; bets had no index by time.
+      CREATE INDEX bets_by_time ON bets (created_at);
+    `,
+  },
+  {
+    version: 11,
+    name: 'seed steps: the seed runs after the migrations, each step once',
+    up: (db, { appliedBefore }) => {
+      // The seed steps a database has had (seed/index.ts), with when.
+      db.run(`CREATE TABLE seed_steps (
+        step TEXT PRIMARY KEY NOT NULL,
+        done_at TEXT NOT NULL
       ) STRICT`);
-      db.run('CREATE INDEX winner_board_by_merchant ON winner_board (merchant, second_of_day)');
-      // The played wins are read newest first per brand; bets had no index by time.
-      db.run('CREATE INDEX bets_by_time ON bets (created_at)');
-      seedWinners(db);
+      // An older sandbox seeded in its migrations: the steps they did are done on this database,
+      // since the time they ran. A migration of this run seeded nothing, so it marks nothing.
+      for (const [version, steps] of LEGACY_SEED_STEPS) {
+        if (!appliedBefore.has(version)) continue;
+        for (const step of steps) {
+          db.run(
+            'INSERT INTO seed_steps (step, done_at) SELECT ?, applied_at FROM schema_migrations WHERE version = ?',
+            [step, version],
+          );
+        }
+      }
     },
   },
 ];

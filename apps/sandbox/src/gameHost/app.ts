@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import type { Database } from '../db';
 import { ApiError, fail, ok, readJson } from '../http/envelope';
 import { createErrorHandler } from '../http/errors';
-import { placeBet } from '../store/bets';
 import { getVendor } from '../store/catalog';
 import {
   findGameSession,
@@ -15,6 +14,7 @@ import {
 } from '../store/launches';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../store/sessions';
 import { balanceOf } from '../store/wallet';
+import { placeBet } from '../wallet/bets';
 import { ChoiceError, NUMBER_POOL, STAKES, cryptoRandomInt } from './engine';
 import type { RandomInt } from './engine';
 import { STATIC_ASSETS, renderErrorPage, renderPlayPage } from './pages';

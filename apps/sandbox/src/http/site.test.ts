@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase } from '../db';
 import type { Database } from '../db';
 import { rawGet, startServer } from '../test/server';
 import type { RawResponse, TestServer } from '../test/server';
 import { contentSecurityPolicy } from './security';
 import { acceptedEncodings, namesFile, pathSegments, siteScriptSources } from './site';
+import { seededDatabase } from '../test/database';
 
 const INDEX =
   '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
@@ -68,7 +68,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'rng', 'index.html'), RNG_PAGE);
   writeFileSync(join(site, 'script-hashes.json'), JSON.stringify({ 'script-src': [BOOT_HASH] }));
 
-  db = openDatabase({ memory: true });
+  db = seededDatabase();
   server = await startServer(
     createApp({ db, siteDir: site, dev: false, origin: 'http://127.0.0.1:4173' }),
   );

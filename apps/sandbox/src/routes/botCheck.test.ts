@@ -10,7 +10,6 @@ import type { BotChallenge } from '@lobby/api';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openDatabase } from '../db';
 import {
   BOT_CHALLENGE_TTL_MS,
   DEFAULT_BOT_CHECK_DIFFICULTY,
@@ -18,6 +17,7 @@ import {
 } from '../store/botCheck';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
+import { seededDatabase } from '../test/database';
 
 let sandbox: Sandbox;
 
@@ -48,7 +48,7 @@ describe('GET /wps/system/botChallenge', () => {
   });
 
   it('asks for 2^17 hashes unless told otherwise', async () => {
-    const db = openDatabase({ memory: true });
+    const db = seededDatabase();
     try {
       const app = createApp({ db, dev: false, origin: 'http://127.0.0.1:4173', requestLog: false });
       const res = await app.request(paths.botChallenge);

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { Services } from '../context';
-import { drawCaptcha } from '../captcha/draw';
+import { captchaText, drawCaptcha } from '../captcha/draw';
 import { encodePng } from '../captcha/png';
 import { ok } from '../http/envelope';
 import { visitorIp } from '../http/ip';
 import { merchant } from '../http/merchant';
 import type { MerchantEnv } from '../http/merchant';
 import { rateLimit } from '../http/rateLimit';
-import { newCaptcha } from '../store/captcha';
+import { saveCaptcha } from '../store/captcha';
 
 /**
  * `GET /wps/captcha`: a picture the sandbox draws itself, as base64 PNG. Its answer is bound to
@@ -18,7 +18,8 @@ export function captchaRoutes({ db, now, limits }: Services) {
   routes.use('*', merchant(db));
 
   routes.get('/', rateLimit({ db, now, name: 'captcha', rule: limits.captcha }), (c) => {
-    const answer = newCaptcha(db, c.var.merchant.code, visitorIp(c) ?? 'unknown', now());
+    const answer = captchaText();
+    saveCaptcha(db, c.var.merchant.code, visitorIp(c) ?? 'unknown', answer, now());
     return ok(c, encodePng(drawCaptcha(answer)).toString('base64'));
   });
 

@@ -12,7 +12,8 @@ import {
 import type { GameSandbox } from '../gameHost/testing';
 import { contentSecurityPolicy } from '../http/security';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
-import { SEED_MAINTENANCE_POSITION, TICKET_TTL_MS } from '../store/launches';
+import { SEED_MAINTENANCE_POSITION } from '../seed/maintenance';
+import { TICKET_TTL_MS } from '../store/launches';
 import { failureOf, logInAs, visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { openDatabase } from '../db';
 import type { Database } from '../db';
 import { isAffiliateCodeValid } from '../store/affiliates';
 import { findMemberByAccount, getMemberLabels, isKnownIp } from '../store/members';
 import type { DemoAccount } from './accounts';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP } from './accounts';
 import { SEED_MERCHANTS } from './data';
+import { seededDatabase } from '../test/database';
 
 let db: Database;
 
 beforeAll(() => {
-  db = openDatabase({ memory: true });
+  db = seededDatabase();
 });
 
 afterAll(() => db.close());

@@ -3,7 +3,7 @@ import { hashPasswordSync, SALT_BYTES } from '../auth/password';
 import { insertMember, rememberIp } from '../store/members';
 import type { MemberLabel, MemberType } from '../store/members';
 import { SEED_MERCHANTS } from './data';
-import { Random } from './random';
+import { Random } from '../random';
 
 /** The address the demo accounts log in from: the sandbox on this machine. */
 export const DEMO_KNOWN_IP = '127.0.0.1';

@@ -1,16 +1,16 @@
 import type { Database } from '../db';
 import { BANNER_GROUPS, LINKAGE_TYPES } from '../constants';
 import { BANNER_CAMPAIGNS, SEED_MERCHANTS } from './data';
-import { Random } from './random';
+import { Random } from '../random';
 
-/** Bump only together with a new migration: the seed of a shipped migration never changes. */
+/** Bump only together with a new seed step: a step that has run on a database never changes. */
 const BANNER_SEED = 20260801;
 
 /**
- * Every brand's banners (migration 8, and a reset): per group one to four campaigns with a real
- * headline, a subline and a call to action, which the sandbox draws into the banner's picture.
- * A brand starts each group's campaigns at its own place in the list, so the brands differ. Like
- * the other seeds it never touches the clock or Math.random.
+ * Every brand's banners (the seed step "banners", and a reset): per group one to four campaigns
+ * with a real headline, a subline and a call to action, which the sandbox draws into the banner's
+ * picture. A brand starts each group's campaigns at its own place in the list, so the brands
+ * differ. Like the other seeds it never touches the clock or Math.random.
  */
 export function seedBanners(db: Database): void {
   const random = new Random(BANNER_SEED);

@@ -1,7 +1,7 @@
 import { PATTERN_IDS } from '../constants';
 import type { BannerGroup, GameType, RegisterField, WhitelabelFlag } from '../constants';
 
-/** The seeded brands; migration 1 inserted the same three, reset puts them back. */
+/** The seeded brands (the seed step "merchants"); reset puts them back. */
 export const SEED_MERCHANTS = [
   { code: 'aurora', name: 'Aurora' },
   { code: 'jade', name: 'Jade' },

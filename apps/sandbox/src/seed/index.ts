@@ -1,52 +1,81 @@
-import { encodeCustomerServiceLink } from '@lobby/core';
 import type { Database } from '../db';
-import { REGISTER_FIELDS } from '../constants';
-import type { Classification, GameType } from '../constants';
-import {
-  BASE_RULES,
-  COUNTRIES,
-  GAME_WORDS,
-  GAMES_PER_TYPE,
-  HELP_SECTIONS,
-  RULE_OVERRIDES,
-  SEED_MERCHANTS,
-  VENDORS,
-  WHITELABEL_ON,
-  WHITELABEL_TREE,
-} from './data';
-import type { SeedMerchant } from './data';
 import { seedAccounts } from './accounts';
 import { seedBanners } from './banners';
+import { seedContent, seedMerchants } from './content';
+import { SEED_MERCHANTS } from './data';
 import { seedLobby } from './lobby';
-import { seedNotices } from './notices';
+import { seedGameMaintenance } from './maintenance';
+import { withdrawHostileNotices } from './notices';
 import { seedWinners } from './winners';
-import { seedGameMaintenance } from '../store/launches';
-import { Random } from './random';
 
 export { SEED_MERCHANTS } from './data';
+export { seedContent, seedMerchants } from './content';
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP, seedAccounts } from './accounts';
 export type { DemoAccount, DemoAccountName } from './accounts';
 
-/** Bump only together with a new migration: the seed of a shipped migration never changes. */
-const SEED = 20260101;
+/**
+ * One part of the seed: it runs once per database (`seed_steps` records it), after the migrations
+ * have built the schema. A step that has run on a database is never edited, like a shipped
+ * migration: a change to the seed is a new step at the end of the list.
+ */
+export interface SeedStep {
+  /** Recorded in `seed_steps`; never renamed. */
+  name: string;
+  run: (db: Database) => void;
+}
 
 /**
- * Inserts all seed content but the banners (migration 8 brought their copy: seedBanners). Every
- * section draws from its own PRNG stream, so adding a banner never renumbers or renames the games.
+ * In order. Until migration 11 the migrations seeded the data themselves; migration 11 marks the
+ * steps those migrations did as done on a database they ran on (LEGACY_SEED_STEPS), so nothing is
+ * seeded twice.
  */
-export function seedContent(db: Database): void {
-  db.transaction(() => {
-    seedCountries(db);
-    seedHelp(db);
-    seedVendorsAndGames(db);
-    for (const merchant of SEED_MERCHANTS) seedMerchant(db, merchant.code);
+export const SEED_STEPS: readonly SeedStep[] = [
+  { name: 'merchants', run: seedMerchants },
+  { name: 'content', run: seedContent },
+  { name: 'accounts', run: seedAccounts },
+  // Window vendors, the VN lottery's draws and the lottery games' popularity.
+  { name: 'lobby', run: seedLobby },
+  { name: 'game maintenance', run: seedGameMaintenance },
+  { name: 'banners', run: seedBanners },
+  // Content seeded before ADR 020 gave every brand the notices with hostile markup.
+  {
+    name: 'no hostile notices',
+    run: (db) => {
+      for (const { code } of SEED_MERCHANTS) withdrawHostileNotices(db, code);
+    },
+  },
+  { name: 'winners', run: seedWinners },
+];
+
+/**
+ * Runs the steps this database has not had yet, in one transaction: a fresh database gets the
+ * whole seed, an existing one only the steps added since, and a second process opening the same
+ * file waits for the first and finds nothing left to do. Answers the steps it ran.
+ */
+export function seedDatabase(db: Database): string[] {
+  return db.transaction(() => {
+    const done = new Set(
+      db.all<{ step: string }>('SELECT step FROM seed_steps').map((row) => row.step),
+    );
+    const ran: string[] = [];
+    for (const step of SEED_STEPS) {
+      if (done.has(step.name)) continue;
+      step.run(db);
+      db.run('INSERT INTO seed_steps (step, done_at) VALUES (?, ?)', [
+        step.name,
+        new Date().toISOString(),
+      ]);
+      ran.push(step.name);
+    }
+    return ran;
   });
 }
 
-/** Puts every table back to the state of a freshly created database (POST /wps/dev/reset). */
+/** Puts every table back to the state of a freshly seeded database (POST /wps/dev/reset). */
 export function resetToSeed(db: Database): void {
   db.transaction(() => {
-    // Children before parents; the merchant-owned tables go with their merchant (ON DELETE CASCADE).
+    // Children before parents; the merchant-owned tables go with their merchant, and favourites,
+    // lottery games, maintenance marks and the winner board with the games (ON DELETE CASCADE).
     for (const table of [
       'games',
       'vendors',
@@ -65,257 +94,7 @@ export function resetToSeed(db: Database): void {
       db.run(`DELETE FROM ${table}`);
     }
     db.run("DELETE FROM sqlite_sequence WHERE name = 'outbox'");
-    for (const { code, name } of SEED_MERCHANTS) {
-      db.run('INSERT INTO merchants (code, name) VALUES (?, ?)', [code, name]);
-      db.run('INSERT INTO system_status (merchant, status) VALUES (?, 0)', [code]);
-    }
-    seedContent(db);
-    seedAccounts(db);
-    // Migration 6's seed; its favourites and lottery games went with the members and games above.
-    seedLobby(db);
-    // Migration 7's seed; the games it marked went with the DELETE above.
-    seedGameMaintenance(db);
-    // Migration 8's seed; the banners went with their merchants.
-    seedBanners(db);
-    // Migration 10's seed; the board went with its merchants and games.
-    seedWinners(db);
+    // Every step again; seed_steps keeps saying they are done.
+    for (const step of SEED_STEPS) step.run(db);
   });
-}
-
-function stream(section: string): Random {
-  let hash = SEED;
-  for (let i = 0; i < section.length; i++) hash = Math.imul(hash ^ section.charCodeAt(i), 16777619);
-  return new Random(hash);
-}
-
-function seedCountries(db: Database): void {
-  COUNTRIES.forEach(([code, dial, name], position) => {
-    db.run(
-      'INSERT INTO countries (country_code, dialing_code, name, position) VALUES (?, ?, ?, ?)',
-      [code, dial, name, position],
-    );
-  });
-}
-
-function seedHelp(db: Database): void {
-  HELP_SECTIONS.forEach((section, position) => {
-    db.run('INSERT INTO help_sections (id, title, content, position) VALUES (?, ?, ?, ?)', [
-      section.id,
-      section.title,
-      section.content,
-      position,
-    ]);
-  });
-}
-
-const CLASS_WEIGHTS: Readonly<Record<GameType, readonly (readonly [Classification, number])[]>> = {
-  RNG: [
-    ['SC', 70],
-    ['VP', 8],
-    ['TG', 5],
-    ['AC', 7],
-    ['JP', 7],
-    ['BG', 3],
-  ],
-  LIVE: [['TG', 1]],
-  FISH: [['AC', 1]],
-  PVP: [
-    ['TG', 3],
-    ['AC', 1],
-  ],
-  SPORTS: [['AC', 1]],
-  ESPORTS: [['AC', 1]],
-  LOTTERY: [['BG', 1]],
-  COCKFIGHT: [['AC', 1]],
-  CARD: [
-    ['TG', 3],
-    ['VP', 1],
-  ],
-  MINI: [['AC', 1]],
-  JACKPOT: [
-    ['JP', 4],
-    ['SC', 1],
-  ],
-};
-
-const MIN_BET_WEIGHTS: readonly (readonly [number, number])[] = [
-  [1, 30],
-  [5, 25],
-  [10, 25],
-  [50, 12],
-  [75, 8],
-];
-
-interface GameSeed {
-  gameId: number;
-  name: string;
-  gameType: GameType;
-  vassalage: string;
-  classification: Classification;
-  minBet: number;
-  isHot: 0 | 1;
-  isGame: string | null;
-  colour: string;
-}
-
-function seedVendorsAndGames(db: Database): void {
-  const random = stream('vendors');
-  VENDORS.forEach(([code, gameType, name, hot], position) => {
-    db.run(
-      `INSERT INTO vendors (code, game_type, name, account_type_id, is_hot, colour, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      [code, gameType, name, 1000 + position, hot, random.colour(), position],
-    );
-  });
-
-  // Any cached list total is stale from here on (see catalog_version in the migration).
-  db.run('UPDATE catalog_version SET version = version + 1 WHERE id = 1');
-  const games = generateGames();
-  // The list order: hot games first, then by name; the id breaks ties so the order is total.
-  const ordered = [...games].sort(
-    (a, b) =>
-      b.isHot - a.isHot || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.gameId - b.gameId),
-  );
-  const sortKey = new Map(ordered.map((game, index) => [game.gameId, index + 1]));
-
-  const insert = `INSERT INTO games (game_id, node_id, game_code, name, game_type, vassalage,
-      classification, min_bet, is_hot, is_game, colour, sort_key)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-  for (const game of games) {
-    db.run(insert, [
-      game.gameId,
-      100000 + game.gameId,
-      `${game.vassalage}_${String(game.gameId).padStart(5, '0')}`,
-      game.name,
-      game.gameType,
-      game.vassalage,
-      game.classification,
-      game.minBet,
-      game.isHot,
-      game.isGame,
-      game.colour,
-      sortKey.get(game.gameId) ?? 0,
-    ]);
-  }
-}
-
-function generateGames(): GameSeed[] {
-  const random = stream('games');
-  const games: GameSeed[] = [];
-  const { adjectives, nouns, suffixes, typeWords } = GAME_WORDS;
-  for (const [gameType, count] of Object.entries(GAMES_PER_TYPE) as [GameType, number][]) {
-    // Hot vendors carry more titles, as they do in real lobbies.
-    const vendors = VENDORS.filter(([, type]) => type === gameType).map(
-      ([code, , , hot]) => [code, hot ? 3 : 1] as const,
-    );
-    const words: readonly string[] | undefined =
-      gameType === 'RNG' ? undefined : typeWords[gameType];
-    for (let i = 0; i < count; i++) {
-      const gameId = games.length + 1;
-      const name = words
-        ? `${random.pick(random.chance(0.5) ? adjectives : nouns)} ${random.pick(words)}${random.chance(0.2) ? ` ${random.int(2, 9)}` : ''}`
-        : `${random.pick(adjectives)} ${random.pick(nouns)}${random.pick(suffixes)}`;
-      // Lobbies of sub-games: live and lottery lobbies, and a few card tables.
-      const lobby =
-        (gameType === 'LIVE' || gameType === 'LOTTERY' || gameType === 'CARD') &&
-        random.chance(0.04);
-      games.push({
-        gameId,
-        name,
-        gameType,
-        vassalage: random.weighted(vendors),
-        classification: random.weighted(CLASS_WEIGHTS[gameType]),
-        minBet: random.weighted(MIN_BET_WEIGHTS),
-        isHot: random.chance(0.06) ? 1 : 0,
-        isGame: lobby ? 'VASSALAGE' : null,
-        colour: random.colour(),
-      });
-    }
-  }
-  return games;
-}
-
-function seedMerchant(db: Database, merchant: SeedMerchant): void {
-  const random = stream(`merchant:${merchant}`);
-  const site = `${merchant}.example`;
-
-  db.run('INSERT INTO merchant_settings (merchant, gtag_id) VALUES (?, ?)', [
-    merchant,
-    // One brand without analytics, so the optional field is exercised.
-    merchant === 'ember' ? null : `G-${random.token(10).toUpperCase()}`,
-  ]);
-
-  const on = new Set(WHITELABEL_ON[merchant]);
-  const flag = (modId: string) => (on.has(modId) ? '1' : '0');
-  WHITELABEL_TREE.forEach((group, position) => {
-    const insert =
-      'INSERT INTO whitelabel_modules (merchant, mod_id, parent_mod_id, enabled, position) VALUES (?, ?, ?, ?, ?)';
-    db.run(insert, [merchant, group.modId, null, flag(group.modId), position]);
-    group.children.forEach((child, childPosition) => {
-      db.run(insert, [merchant, child, group.modId, flag(child), childPosition]);
-    });
-  });
-
-  REGISTER_FIELDS.forEach((field, position) => {
-    const rule = { ...BASE_RULES[field], ...RULE_OVERRIDES[merchant][field] };
-    db.run(
-      `INSERT INTO register_rules (merchant, field, enabled, required, min_length, max_length,
-         accepted_pattern, pattern_id, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        merchant,
-        field,
-        rule.enabled ? 1 : 0,
-        rule.required ? 1 : 0,
-        rule.minLength,
-        rule.maxLength,
-        rule.acceptedPattern,
-        rule.patternId,
-        position,
-      ],
-    );
-  });
-
-  // No qrCodeUrl: the site draws a real, scannable code from the download URL itself.
-  const resources: [string, string, string | null][] = [
-    ['IOS', `https://apps.${site}/ios`, null],
-    ['ANDROID', `https://apps.${site}/android.apk`, null],
-    ['FACEBOOK', `https://facebook.${site}/${merchant}`, null],
-    ['TELEGRAM', `https://telegram.${site}/${merchant}`, null],
-    ['YOUTUBE', `https://youtube.${site}/@${merchant}`, null],
-    ['REFERRAL', `https://www.${site}/register?referralCode=`, null],
-  ];
-  // Viber only for one brand, so "the item shows only when the resource exists" is visible.
-  if (merchant === 'jade') resources.push(['VIBER', `https://viber.${site}/${merchant}`, null]);
-  resources.forEach(([type, url, qr], position) => {
-    db.run(
-      'INSERT INTO resources (merchant, resource_type, url, qr_code_url, position) VALUES (?, ?, ?, ?, ?)',
-      [merchant, type, url, qr, position],
-    );
-  });
-
-  const chat = `https://chat.${site}/livechat?brand=${merchant}&lang=MY`;
-  const service: [string, string][] = [
-    ['1', `https://telegram.${site}/${merchant}_support`],
-    ['2', `mailto:support@${site}`],
-    ['3', encodeCustomerServiceLink(chat, random.token(8))],
-  ];
-  service.forEach(([type, path], position) => {
-    db.run('INSERT INTO customer_service (merchant, type, path, position) VALUES (?, ?, ?, ?)', [
-      merchant,
-      type,
-      path,
-      position,
-    ]);
-  });
-
-  [`www.${site}`, `m.${site}`, `${merchant}-mirror.example`].forEach((domain, position) => {
-    db.run('INSERT INTO domains (merchant, domain, speed, position) VALUES (?, ?, ?, ?)', [
-      merchant,
-      domain,
-      random.int(20, 400),
-      position,
-    ]);
-  });
-
-  seedNotices(db, merchant);
 }

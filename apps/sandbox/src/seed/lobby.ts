@@ -1,15 +1,15 @@
 import type { Database } from '../db';
 import { VN_LOTTERY_VENDOR } from '../store/lottery';
 import type { VnLotteryGroup } from '../store/lottery';
-import { Random } from './random';
+import { Random } from '../random';
 
 /**
- * What the lobby's lists add to the catalogue (migration 6): the vendors that open in a window, a
- * popularity for lottery games, and the VN lottery's draws. Like the content seed it never touches
- * the clock or Math.random, and it is run again by a reset.
+ * What the lobby's lists add to the catalogue (the seed step "lobby"): the vendors that open in a
+ * window, a popularity for lottery games, and the VN lottery's draws. Like the content seed it never
+ * touches the clock or Math.random, and it is run again by a reset.
  */
 
-/** Bump only together with a new migration: the seed of a shipped migration never changes. */
+/** Bump only together with a new seed step: a step that has run on a database never changes. */
 const LOBBY_SEED = 20260601;
 
 /** The live vendors whose tables refuse to be framed: their games open in a window of their own. */

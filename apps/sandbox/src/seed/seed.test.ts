@@ -15,20 +15,18 @@ import {
   REGISTER_FIELDS,
   WHITELABEL_FLAGS,
 } from '../constants';
-import { openDatabase } from '../db';
 import type { Database } from '../db';
-import { migrations } from '../db/migrations';
 import { getCustomerService, getRegisterRules, getWhitelabelTree } from '../store/content';
 import type { WhitelabelNode } from '../store/content';
+import { seededDatabase } from '../test/database';
 import { checksum } from '../test/harness';
 import { HOSTILE_NOTICE_TEXTS } from './data';
-import { SEED_MERCHANTS, resetToSeed } from './index';
-import { addHostileNotices } from './notices';
+import { SEED_MERCHANTS, SEED_STEPS, resetToSeed, seedDatabase } from './index';
 
 let db: Database;
 
 beforeAll(() => {
-  db = openDatabase({ memory: true });
+  db = seededDatabase();
 });
 
 afterAll(() => {
@@ -52,12 +50,33 @@ function flags(tree: WhitelabelNode[]): Record<string, string> {
 
 describe('seed', () => {
   it('is deterministic: two fresh databases hold identical content', () => {
-    const other = openDatabase({ memory: true });
+    const other = seededDatabase();
     try {
       expect(checksum(other)).toBe(checksum(db));
     } finally {
       other.close();
     }
+  });
+
+  it('has run every step once, in order, and has nothing left to do', () => {
+    expect(
+      db.all<{ step: string }>('SELECT step FROM seed_steps ORDER BY rowid').map((r) => r.step),
+    ).toEqual(SEED_STEPS.map((step) => step.name));
+    expect(seedDatabase(db)).toEqual([]);
+    expect(new Set(SEED_STEPS.map((step) => step.name)).size).toBe(SEED_STEPS.length);
+  });
+
+  it('seeds the three merchants, all open for business', () => {
+    expect(db.all('SELECT code, name FROM merchants ORDER BY code')).toEqual([
+      { code: 'aurora', name: 'Aurora' },
+      { code: 'ember', name: 'Ember' },
+      { code: 'jade', name: 'Jade' },
+    ]);
+    expect(db.all('SELECT merchant, status FROM system_status ORDER BY merchant')).toEqual([
+      { merchant: 'aurora', status: 0 },
+      { merchant: 'ember', status: 0 },
+      { merchant: 'jade', status: 0 },
+    ]);
   });
 
   it('has 10,000 games over every game type, about 60 vendors and the spec codes', () => {
@@ -157,30 +176,6 @@ describe('seed', () => {
       '<iframe',
     ]) {
       expect(contents).toContain(needle);
-    }
-  });
-
-  it('brings a database seeded before the banner campaigns to the same content as a new one', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lobby-seed-'));
-    try {
-      const file = join(dir, 'sandbox.sqlite');
-      const before = openDatabase({ file, migrations: migrations.filter((m) => m.version < 8) });
-      // What migration 3 used to seed: every brand had the hostile notices, banners had no copy.
-      for (const { code } of SEED_MERCHANTS) addHostileNotices(before, code);
-      before.run(
-        `INSERT INTO banners (banner_id, merchant, group_name, title, linkage_type, linkage, colour, position)
-         VALUES (1001, 'aurora', 'w_home', 'HOME offer 1', NULL, NULL, '#336699', 0),
-                (1002, 'aurora', 'w_home', NULL, NULL, NULL, '#336699', 1)`,
-      );
-      before.close();
-      const after = openDatabase({ file });
-      try {
-        expect(checksum(after)).toBe(checksum(db));
-      } finally {
-        after.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -290,10 +285,10 @@ describe('seed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-seed-'));
     try {
       const file = join(dir, 'sandbox.sqlite');
-      const first = openDatabase({ file });
+      const first = seededDatabase({ file });
       first.run("UPDATE games SET name = 'Kept' WHERE game_id = 7");
       first.close();
-      const second = openDatabase({ file });
+      const second = seededDatabase({ file });
       expect(second.get('SELECT name FROM games WHERE game_id = 7')).toEqual({ name: 'Kept' });
       expect(second.get('SELECT COUNT(*) AS n FROM games')).toEqual({ n: 10_000 });
       second.close();

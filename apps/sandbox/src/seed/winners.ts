@@ -1,9 +1,9 @@
 import type { Database } from '../db';
 import { maskAccount } from '../store/winners';
 import { SEED_MERCHANTS } from './data';
-import { Random } from './random';
+import { Random } from '../random';
 
-/** Bump only together with a new migration: the seed of a shipped migration never changes. */
+/** Bump only together with a new seed step: a step that has run on a database never changes. */
 const WINNER_SEED = 20261126;
 
 /** Wins per brand on the seeded board: one every ten minutes of the day, on average. */
@@ -40,10 +40,10 @@ const TIERS: readonly (readonly [range: readonly [number, number], weight: numbe
 ];
 
 /**
- * Every brand's winner board (migration 10, and a reset): big wins at a time of day, each by a
- * masked player in a game of the catalogue, hot games twice as often. The board repeats daily
- * (store/winners.ts), so the seed needs no clock; like the other seeds it never touches the clock
- * or Math.random.
+ * Every brand's winner board (the seed step "winners", and a reset): big wins at a time of day,
+ * each by a masked player in a game of the catalogue, hot games twice as often. The board repeats
+ * daily (store/winners.ts), so the seed needs no clock; like the other seeds it never touches the
+ * clock or Math.random.
  */
 export function seedWinners(db: Database): void {
   const random = new Random(WINNER_SEED);

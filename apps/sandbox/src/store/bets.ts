@@ -1,51 +1,24 @@
-import type { GameType } from '../constants';
 import type { Database } from '../db';
-import { cryptoRandomInt, playRound, winOf } from '../gameHost/engine';
-import type { Choice, RandomInt, Round } from '../gameHost/engine';
-import { balanceOf, credit, debit, recordTransaction } from './wallet';
 
-export interface BetRequest {
-  memberId: number;
-  gameId: number;
-  gameType: GameType;
-  /** Minor units. */
-  stake: number;
-  choice: Choice;
-  now: number;
-  random?: RandomInt;
-}
-
-export type BetResult =
-  | { kind: 'placed'; betId: number; balance: number; win: number; round: Round }
-  | { kind: 'insufficient'; balance: number };
-
-/**
- * One round, as one transaction: debit the stake (refused if the balance is short), draw the
- * outcome, record the bet, credit the win, and write a ledger row for each movement. Nothing of it
- * is visible until all of it is; a failure anywhere (a bad choice included) leaves no trace.
- */
-export function placeBet(db: Database, request: BetRequest): BetResult {
-  const { memberId, stake, now } = request;
-  return db.transaction((): BetResult => {
-    const afterStake = debit(db, memberId, stake);
-    if (afterStake === undefined) {
-      return { kind: 'insufficient', balance: balanceOf(db, memberId) ?? 0 };
-    }
-    const round = playRound(request.gameType, request.choice, request.random ?? cryptoRandomInt);
-    const win = winOf(stake, round.pay);
-    const betId = db.run(
-      `INSERT INTO bets (member_id, game_id, stake, win, outcome, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-      [memberId, request.gameId, stake, win, JSON.stringify(round.outcome), now],
-    ).lastInsertRowid;
-    recordTransaction(db, memberId, -stake, afterStake, { kind: 'bet', betId, now });
-    let balance = afterStake;
-    if (win > 0) {
-      balance = credit(db, memberId, win);
-      recordTransaction(db, memberId, win, balance, { kind: 'win', betId, now });
-    }
-    return { kind: 'placed', betId, balance, win, round };
-  });
+/** One round's row; the caller (wallet/bets.ts) moves the money in the same transaction. */
+export function insertBet(
+  db: Database,
+  bet: {
+    memberId: number;
+    gameId: number;
+    /** Minor units. */
+    stake: number;
+    win: number;
+    /** The engine's outcome, as JSON. */
+    outcome: string;
+    now: number;
+  },
+): number {
+  return db.run(
+    `INSERT INTO bets (member_id, game_id, stake, win, outcome, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    [bet.memberId, bet.gameId, bet.stake, bet.win, bet.outcome, bet.now],
+  ).lastInsertRowid;
 }
 
 export interface BetRow {

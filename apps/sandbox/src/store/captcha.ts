@@ -1,14 +1,19 @@
 import type { Database } from '../db';
-import { captchaText } from '../captcha/draw';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 
 /**
- * A new captcha answer for a visitor address and brand. The latest one wins: asking for a new
- * picture voids the previous one, so refreshing cannot collect several chances.
+ * Keeps a new captcha answer (captcha/draw.ts makes it) for a visitor address and brand. The latest
+ * one wins: asking for a new picture voids the previous one, so refreshing cannot collect several
+ * chances.
  */
-export function newCaptcha(db: Database, merchant: string, ip: string, now: number): string {
-  const answer = captchaText();
+export function saveCaptcha(
+  db: Database,
+  merchant: string,
+  ip: string,
+  answer: string,
+  now: number,
+): void {
   db.transaction(() => {
     db.run('DELETE FROM captcha_challenges WHERE expires_at <= ?', [now]);
     db.run(
@@ -18,7 +23,6 @@ export function newCaptcha(db: Database, merchant: string, ip: string, now: numb
       [merchant, ip, answer, now + CAPTCHA_TTL_MS],
     );
   });
-  return answer;
 }
 
 /**

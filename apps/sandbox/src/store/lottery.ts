@@ -1,7 +1,7 @@
 import { VN_PRIZE_TIERS } from '@lobby/api';
 import type { LotteryDraw } from '@lobby/api';
 import type { Database } from '../db';
-import { Random } from '../seed/random';
+import { Random } from '../random';
 
 /** The vendor of the VN lottery; its menus carry it as their account type. */
 export const VN_LOTTERY_VENDOR = 'TCG_LOTTO_VN';

@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { Hono } from 'hono';
 import { createApp } from '../app';
 import type { AppOptions } from '../app';
-import { openDatabase } from '../db';
 import { DEV_TOKEN_HEADER, loopbackHosts, newDevToken } from '../http/devAccess';
 import type { Database } from '../db';
+import { seededDatabase } from './database';
 import { startServer } from './server';
 import type { TestServer } from './server';
 
@@ -58,7 +58,7 @@ export async function startSandbox({
   origin,
   ...options
 }: SandboxOptions = {}): Promise<Sandbox> {
-  const db = openDatabase({ memory: true });
+  const db = seededDatabase();
   const clock = { now: Date.UTC(2026, 5, 1, 12, 0, 0) };
   // The app needs the port it is served on (its origin, the dev controls' Host names), which the
   // server knows only once listening: the server forwards to the app once there is one.
@@ -165,11 +165,13 @@ export async function startSandbox({
   };
 }
 
-// Bookkeeping that changes by design: the limiter counts bad requests too, and the catalogue version
-// only ever grows (a reset bumps it so no cached total survives).
+// Bookkeeping that changes by design: the limiter counts bad requests too, the catalogue version
+// only ever grows (a reset bumps it so no cached total survives), and the migrations and seed steps
+// carry the time they ran.
 const VOLATILE = new Set([
   'rate_limits',
   'schema_migrations',
+  'seed_steps',
   'sqlite_sequence',
   'catalog_version',
 ]);

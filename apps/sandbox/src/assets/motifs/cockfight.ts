@@ -1,4 +1,4 @@
-import type { Random } from '../../seed/random';
+import type { Random } from '../../random';
 import { CASINO_RED, GOLD, INK } from '../palette';
 import type { Palette } from '../palette';
 import type { MotifDrawing } from './motif';

@@ -1,4 +1,4 @@
-import type { Random } from '../../seed/random';
+import type { Random } from '../../random';
 import { INK } from '../palette';
 import type { Palette } from '../palette';
 import { num } from '../svg';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db';
 import type { Database } from '../db';
 import {
   launchTicket,
@@ -9,9 +8,11 @@ import {
   startGameSandbox,
 } from '../gameHost/testing';
 import type { GameSandbox } from '../gameHost/testing';
-import { listBets, placeBet } from './bets';
-import { insertMember } from './members';
-import { balanceOf, credit, debit, listTransactions } from './wallet';
+import { listBets } from '../store/bets';
+import { insertMember } from '../store/members';
+import { balanceOf, credit, debit, listTransactions } from '../store/wallet';
+import { placeBet } from './bets';
+import { seededDatabase } from '../test/database';
 
 /**
  * The wallet's invariants after any mix of rounds: the ledger's amounts add up to the change of
@@ -140,7 +141,7 @@ describe('placeBet', () => {
   let db: Database;
   let gameId: number;
   beforeAll(() => {
-    db = openDatabase({ memory: true });
+    db = seededDatabase();
     gameId = playableGame(db, 'MINI');
   });
   afterAll(() => db.close());

@@ -1,7 +1,8 @@
 /**
  * A small seeded PRNG (mulberry32). The seed data must be identical on every machine and every run —
  * tests, screenshots and bug reports refer to game 4711 by id — so nothing in the seed may touch
- * Math.random or the clock.
+ * Math.random or the clock. The pictures (assets/) and the lottery's draws use it for the same
+ * reason; it imports nothing, so every layer may use it.
  */
 export class Random {
   private state: number;
