@@ -2,7 +2,7 @@ import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 import { PHONE } from '../../primitives/breakpoints';
-import { GAME_CARD_BORDER_PX, GAME_CARD_INFO_HEIGHT_PX } from '../GameCard/GameCard.styles';
+import { GAME_CARD_BORDER_PX } from '../GameCard/GameCard.styles';
 
 /** The narrowest card on a phone: three fit in a 360 px screen's content, gaps included. */
 export const PHONE_CARD_MIN_REM = 6;
@@ -40,27 +40,4 @@ export const StyledPlaceholder = styled.li.attrs<DataUi>({
   border: ${GAME_CARD_BORDER_PX}px solid ${token('border.default')};
   border-radius: ${token('radius.md')};
   overflow: hidden;
-`;
-
-export const StyledPlaceholderThumb = styled.span.attrs<DataUi>({
-  'data-ui': 'GameGrid.PlaceholderThumb',
-})`
-  display: block;
-  aspect-ratio: 4 / 3;
-
-  & > [data-ui='Skeleton'] {
-    border-radius: 0;
-  }
-`;
-
-export const StyledPlaceholderText = styled.span.attrs<DataUi>({
-  'data-ui': 'GameGrid.PlaceholderText',
-})`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  box-sizing: border-box;
-  block-size: ${GAME_CARD_INFO_HEIGHT_PX}px;
-  padding-inline: ${token('space.3')};
-  font-size: 0.8125rem;
 `;

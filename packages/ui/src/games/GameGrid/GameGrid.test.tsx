@@ -53,7 +53,7 @@ describe('GameGrid', () => {
       <GameGrid games={[]} label="Slots" onLaunch={vi.fn()} loading lowData pageSize={4} />,
     );
     expect(container.querySelectorAll('[data-ui="GameGrid.Placeholder"]')).toHaveLength(4);
-    expect(container.querySelector('[data-ui="GameGrid.PlaceholderThumb"]')).toBeNull();
+    expect(container.querySelector('[data-ui="GameCard.PlaceholderThumb"]')).toBeNull();
   });
 
   test('empty: says so, with the action given', () => {

@@ -3,17 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { GAME_PAGE_SIZE } from '@lobby/core';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Skeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { GameCard, type GameTile } from '../GameCard';
-import {
-  StyledItem,
-  StyledList,
-  StyledPlaceholder,
-  StyledPlaceholderText,
-  StyledPlaceholderThumb,
-  StyledRegion,
-} from './GameGrid.styles';
+import { GameCardPlaceholderContent } from '../GameCard/GameCardPlaceholder';
+import { StyledItem, StyledList, StyledPlaceholder, StyledRegion } from './GameGrid.styles';
 
 export interface GameGridProps<G extends GameTile = GameTile> {
   /** One page of games. */
@@ -60,15 +53,7 @@ export function GameGrid<G extends GameTile>({
         <StyledList aria-label={label}>
           {Array.from({ length: Math.max(1, Math.floor(pageSize)) }, (_, index) => (
             <StyledPlaceholder key={index}>
-              {!lowData && (
-                <StyledPlaceholderThumb>
-                  <Skeleton height="100%" />
-                </StyledPlaceholderThumb>
-              )}
-              <StyledPlaceholderText>
-                <Skeleton variant="text" width="70%" />
-                <Skeleton variant="text" width="45%" />
-              </StyledPlaceholderText>
+              <GameCardPlaceholderContent lowData={lowData} />
             </StyledPlaceholder>
           ))}
         </StyledList>

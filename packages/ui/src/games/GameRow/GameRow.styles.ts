@@ -147,29 +147,6 @@ export const StyledPlaceholder = styled.li.attrs<DataUi>({ 'data-ui': 'GameRow.P
   overflow: hidden;
 `;
 
-export const StyledPlaceholderThumb = styled.span.attrs<DataUi>({
-  'data-ui': 'GameRow.PlaceholderThumb',
-})`
-  display: block;
-  aspect-ratio: 4 / 3;
-
-  & > [data-ui='Skeleton'] {
-    border-radius: 0;
-  }
-`;
-
-export const StyledPlaceholderText = styled.span.attrs<DataUi>({
-  'data-ui': 'GameRow.PlaceholderText',
-})`
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
-  box-sizing: border-box;
-  block-size: ${GAME_CARD_INFO_HEIGHT_PX}px;
-  padding-inline: ${token('space.3')};
-  font-size: 0.8125rem;
-`;
-
 /** The failure takes a card's height, so a retry that succeeds moves nothing below the row. */
 export const StyledFailure = styled.div.attrs<DataUi>({ 'data-ui': 'GameRow.Failure' })`
   ${tileSize}

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
-import { Skeleton } from '../../components/Skeleton';
 import {
   Chevron,
   measureScroll,
@@ -14,6 +13,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { routeLinkClick, type NavigateHandler } from '../../shell/SiteFooter/linkNavigation';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { GameCard, type GameTile } from '../GameCard';
+import { GameCardPlaceholderContent } from '../GameCard/GameCardPlaceholder';
 import {
   StyledArrows,
   StyledFailure,
@@ -21,8 +21,6 @@ import {
   StyledItem,
   StyledList,
   StyledPlaceholder,
-  StyledPlaceholderText,
-  StyledPlaceholderThumb,
   StyledRow,
   StyledSeeAll,
   StyledTitle,
@@ -121,15 +119,7 @@ export function GameRow<G extends GameTile>({
     <StyledList aria-hidden="true" data-state={still ? 'waiting' : 'loading'}>
       {Array.from({ length: Math.max(1, Math.floor(placeholders)) }, (_, index) => (
         <StyledPlaceholder key={index}>
-          {!lowData && (
-            <StyledPlaceholderThumb>
-              <Skeleton height="100%" still={still} />
-            </StyledPlaceholderThumb>
-          )}
-          <StyledPlaceholderText>
-            <Skeleton variant="text" width="70%" still={still} />
-            <Skeleton variant="text" width="45%" still={still} />
-          </StyledPlaceholderText>
+          <GameCardPlaceholderContent lowData={lowData} still={still} />
         </StyledPlaceholder>
       ))}
     </StyledList>
