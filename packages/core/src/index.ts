@@ -91,6 +91,15 @@ export type { BannerGroup, PageBannerGroup } from './shell/banners';
 export { LOGIN_GUARD_EXCEPTIONS, loginGuard, systemGate } from './shell/guards';
 export type { LoginGuardInput, SystemGate, SystemGateInput } from './shell/guards';
 export {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  MEMBER_CENTRE_COUNTED_PAGES,
+  MEMBER_CENTRE_PAGES,
+  MEMBER_CENTRE_PARAM,
+  memberCentrePageOf,
+  withMemberCentrePage,
+} from './shell/memberCentre';
+export type { MemberCentrePage } from './shell/memberCentre';
+export {
   ACCOUNT_CENTRE_CODES,
   AGENT_CODES,
   TRIAL_ACCOUNT_CODE,

@@ -239,6 +239,8 @@ export type {
 } from './account/VerificationDialog';
 export { DemoBadge } from './account/DemoBadge';
 export type { DemoBadgeProps } from './account/DemoBadge';
+export { MemberCentre, useMemberCentreLabel } from './member/MemberCentre';
+export type { MemberCentreCounts, MemberCentreProps } from './member/MemberCentre';
 export {
   GAME_CARD_BORDER_PX,
   GAME_CARD_INFO_HEIGHT_PX,

@@ -8,6 +8,7 @@ import { brandAtom } from '../features/brand/brand.atoms';
 import { CustomerServiceProblem } from '../features/customerService/CustomerServiceProblem';
 import { NoticeBarContainer } from '../features/notices/NoticeBarContainer';
 import { sessionTokenAtom } from '../features/session/session.atoms';
+import { MemberCentreLayer } from '../features/memberCentre/MemberCentreLayer';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
 import { BottomNavContainer } from '../features/shell/BottomNavContainer';
 import { systemAtom } from '../features/system/system.atoms';
@@ -47,6 +48,7 @@ const NoticeBar = memo(NoticeBarContainer);
 const Banner = memo(PageBanner);
 const ServiceProblem = memo(CustomerServiceProblem);
 const Account = memo(AccountLayer);
+const MemberCentre = memo(MemberCentreLayer);
 
 /** An unknown path keeps the header and footer around the not-found page. */
 const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
@@ -101,6 +103,7 @@ export function Layout() {
       {chrome.header !== 'none' && <NoticeBar />}
       <ServiceProblem />
       <Account />
+      <MemberCentre />
       <StyledMain id="main" $sideBar={chrome.sideMenu}>
         {bannerGroup !== null && <Banner group={bannerGroup} pathname={location.pathname} />}
         {bannerGroup === 'w_rng' && (

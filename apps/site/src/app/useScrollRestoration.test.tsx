@@ -85,3 +85,21 @@ test('the positions outlive a reload of the tab', () => {
   mount(['/rng']);
   expect(window.scrollY).toBe(480);
 });
+
+test('opening, moving in and closing the member centre keeps the screen where it was', async () => {
+  const { view } = mount(['/rng?tab=hot']);
+  scrollTo(640);
+
+  await go(view, '/rng?tab=hot&member=depositv2');
+  expect(window.scrollY).toBe(640);
+  await go(view, '/rng?tab=hot&member=withdraw');
+  expect(window.scrollY).toBe(640);
+
+  await go(view, -1);
+  await go(view, -1);
+  expect(view.location?.search).toBe('?tab=hot');
+  expect(window.scrollY).toBe(640);
+
+  await go(view, '/rng?tab=new');
+  expect(window.scrollY).toBe(0);
+});

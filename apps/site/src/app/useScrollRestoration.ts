@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { withMemberCentrePage } from '@lobby/core';
 
 /** Session storage: where each history entry of this tab was scrolled to, by location key. */
 const STORAGE_KEY = 'lobby:scroll-positions';
@@ -54,10 +55,21 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
+  // Opening, moving in or closing the member centre (an overlay over the screen, in the address)
+  // is the same screen: it stays where it was scrolled.
+  const screen = `${location.pathname}${withMemberCentrePage(location.search, null)}`;
+  const shownScreen = useRef<string | null>(null);
+
   // Before the paint of the entry's first commit, so the player never sees the old position.
   useLayoutEffect(() => {
     positions.current ??= readPositions();
     currentKey.current = location.key;
+    const sameScreen = shownScreen.current === screen;
+    shownScreen.current = screen;
+    if (sameScreen) {
+      positions.current[location.key] = window.scrollY;
+      return;
+    }
     const saved = positions.current[location.key];
     if (typeof saved === 'number') {
       window.scrollTo(0, saved);
@@ -76,5 +88,5 @@ export function useScrollRestoration(): void {
       }
     }
     window.scrollTo(0, 0);
-  }, [location]);
+  }, [location, screen]);
 }

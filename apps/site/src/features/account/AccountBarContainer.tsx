@@ -1,16 +1,19 @@
 import { AccountBar, DemoBadge } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { MEMBER_CENTRE_SITE_PAGES } from '../memberCentre/pages';
+import { useMemberCentre } from '../memberCentre/useMemberCentre';
 import { sessionUserAtom } from '../session/session.atoms';
 import { accessAtom, shownBalanceAtom } from './account.atoms';
 import { StyledAccount } from './AccountBarContainer.styles';
 import { accountDialogAtom } from './dialogs.atoms';
 import { memberQuery, walletBalanceQuery } from './member.queries';
-import { useProtectedAction } from './useProtectedAction';
 
 /**
- * The header's logged-in bar, wired to the session, the member info and the wallet. A chunk of its
- * own: only a logged-in member needs it.
+ * The header's logged-in bar, wired to the session, the member info and the wallet, with the
+ * account-type rules of doc 1 §4 (core's accessFor): Deposit, Withdraw and the Mailbox with the
+ * member centre, which a trial account and a brand without it do not have. A chunk of its own:
+ * only a logged-in member needs it.
  */
 export function AccountBarContainer() {
   const user = useAtomValue(sessionUserAtom);
@@ -20,12 +23,11 @@ export function AccountBarContainer() {
   const access = useAtomValue(accessAtom);
   const balance = useAtomValue(shownBalanceAtom);
   const openDialog = useSetAtom(accountDialogAtom);
-  const guard = useProtectedAction();
+  const memberCentre = useMemberCentre();
   if (!user) return null;
-  // The member and agent centres are overlays of their own that are not part of the site yet:
-  // their entries stay hidden (deposit, withdraw, mailbox, agent center). My Account always shows;
-  // the guard answers a trial account with the real-account warning.
-  const myAccount = () => guard(() => undefined);
+  // My Account always shows: the member centre's guard answers a trial account with the
+  // real-account warning and a brand without the centre with its own.
+  const myAccount = () => memberCentre.open('securityCenter');
 
   return (
     <StyledAccount>
@@ -34,13 +36,18 @@ export function AccountBarContainer() {
         nickname={member?.nickname ?? user.username}
         memberId={member?.id ?? user.customerId}
         clubLabel={member?.clubLabel ?? null}
+        // The agent centre is an overlay of its own, not part of the site yet: its entry waits.
         isAgent={false}
-        memberCentreAvailable={false}
+        memberCentreAvailable={access.memberCentre}
+        mailboxAvailable={access.mailbox && MEMBER_CENTRE_SITE_PAGES.includes('messageV2')}
         balance={balance ?? 0}
         balanceRefreshing={wallet.fetching || balance === null}
         onRefreshBalance={wallet.refetch}
         {...(member?.currencySymbol ? { currency: member.currencySymbol } : {})}
         onMyAccount={myAccount}
+        onDeposit={() => memberCentre.open('depositv2')}
+        onWithdraw={() => memberCentre.open('withdraw')}
+        onMailbox={() => memberCentre.open('messageV2')}
         onSignOut={() => openDialog({ kind: 'logout' })}
       />
     </StyledAccount>

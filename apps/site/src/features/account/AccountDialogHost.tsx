@@ -24,6 +24,7 @@ export function AccountDialogHost() {
     case 'verification':
       return <VerificationDialogContainer pending={dialog.pending} />;
     case 'realAccountNeeded':
+    case 'memberCentreOff':
     case 'logout':
       return <AccountNotices kind={dialog.kind} />;
     default:

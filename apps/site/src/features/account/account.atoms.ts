@@ -1,6 +1,7 @@
 import { accessFor, type Access } from '@lobby/core';
 import { queryState } from '../../data/query';
 import { atom } from '../../state/jotai';
+import { memberCentreEnabledAtom } from '../memberCentre/memberCentre.atoms';
 import { sessionAtom } from '../session/session.atoms';
 import { memberQuery, walletBalanceQuery } from './member.queries';
 
@@ -16,6 +17,7 @@ export const accessAtom = atom<Access>((get) => {
     loggedIn: session !== null,
     isAgent: session?.user.type ?? null,
     clubRankLevel: get(clubRankLevelAtom),
+    memberCentreEnabled: get(memberCentreEnabledAtom),
   });
 });
 

@@ -19,6 +19,7 @@ export type AccountDialog =
   | { kind: 'forcedChange'; reason: ForcedChangeReason | 'required' }
   | { kind: 'verification'; pending: PendingVerification }
   | { kind: 'realAccountNeeded' }
+  | { kind: 'memberCentreOff' }
   | { kind: 'logout' };
 
 export const accountDialogAtom = atom<AccountDialog | null>(null);

@@ -23,6 +23,8 @@ export interface AccountBarProps {
    * @default false
    */
   memberCentreAvailable?: boolean;
+  /** The menu's Mailbox (with the member centre). @default memberCentreAvailable */
+  mailboxAvailable?: boolean;
   /** Balance in integer minor units (cents). */
   balance: number;
   /** Currency symbol. @default 'P' */
@@ -60,6 +62,7 @@ export function AccountBar({
   clubLabel,
   isAgent = false,
   memberCentreAvailable = false,
+  mailboxAvailable = memberCentreAvailable,
   balance,
   currency = 'P',
   onRefreshBalance,
@@ -115,6 +118,7 @@ export function AccountBar({
         clubLabel={clubLabel}
         isAgent={isAgent}
         memberCentreAvailable={memberCentreAvailable}
+        mailboxAvailable={mailboxAvailable}
         unreadMessages={unreadMessages}
         onSignOut={onSignOut}
         trigger={trigger}

@@ -52,6 +52,13 @@ describe('AccountMenu', () => {
     expect(within(mailbox).getByText('3')).toBeInTheDocument();
   });
 
+  test('with the member centre but no mailbox on the site: no Mailbox', async () => {
+    const user = userEvent.setup();
+    setup({ memberCentreAvailable: true, mailboxAvailable: false, unreadMessages: 3 });
+    await user.click(screen.getByRole('button', { name: 'player01' }));
+    expect(itemNames()).toEqual(['My Account', 'Sign out']);
+  });
+
   test('no unread messages: Mailbox without a count', async () => {
     const user = userEvent.setup();
     setup({ memberCentreAvailable: true, unreadMessages: 0 });

@@ -30,6 +30,11 @@ export interface AccountMenuProps {
   isAgent?: boolean;
   /** The member centre is available: shows "Mailbox". @default false */
   memberCentreAvailable?: boolean;
+  /**
+   * The Mailbox entry: with the member centre, where the site has the messages page.
+   * @default memberCentreAvailable
+   */
+  mailboxAvailable?: boolean;
   /** Unread messages, shown as a count on "Mailbox" (hidden at 0). @default 0 */
   unreadMessages?: number;
   onMyAccount?: () => void;
@@ -60,6 +65,7 @@ export function AccountMenu({
   clubLabel,
   isAgent = false,
   memberCentreAvailable = false,
+  mailboxAvailable = memberCentreAvailable,
   unreadMessages = 0,
   onMyAccount,
   onAgentCentre,
@@ -109,7 +115,7 @@ export function AccountMenu({
             onSelect={() => onAgentCentre?.()}
           >{t`Agent center`}</DropdownMenu.Item>
         )}
-        {memberCentreAvailable && (
+        {memberCentreAvailable && mailboxAvailable && (
           <DropdownMenu.Item onSelect={() => onMailbox?.()}>
             <StyledItemLabel>{t`Mailbox`}</StyledItemLabel>
             <Badge count={unreadMessages} label={t`Unread messages: ${unreadMessages}`} />

@@ -6,10 +6,15 @@ import { accountDialogAtom } from '../dialogs.atoms';
 import { logoutAtom } from '../login.actions';
 
 /**
- * The two short account dialogs: "a real account is needed" (a trial account's protected action,
- * doc 1 §8) and the logout confirmation (doc 1 §4 Logout).
+ * The short account dialogs: "a real account is needed" (a trial account's protected action,
+ * doc 1 §8), the member centre switched off for the brand (doc 1 §6), and the logout confirmation
+ * (doc 1 §4 Logout).
  */
-export function AccountNotices({ kind }: { kind: 'realAccountNeeded' | 'logout' }) {
+export function AccountNotices({
+  kind,
+}: {
+  kind: 'realAccountNeeded' | 'memberCentreOff' | 'logout';
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const setDialog = useSetAtom(accountDialogAtom);
@@ -25,6 +30,16 @@ export function AccountNotices({ kind }: { kind: 'realAccountNeeded' | 'logout' 
         onOpenChange={close}
         title={t`A real account is needed`}
         message={t`This is a demo account. Register a real account to use this.`}
+      />
+    );
+  }
+  if (kind === 'memberCentreOff') {
+    return (
+      <AlertDialog
+        open
+        onOpenChange={close}
+        title={t`Not available`}
+        message={t`The member centre is not enabled on this site. Please contact customer service.`}
       />
     );
   }

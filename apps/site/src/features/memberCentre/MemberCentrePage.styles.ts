@@ -1,0 +1,23 @@
+import { styled } from 'styled-components';
+import { token } from '@lobby/theme';
+
+/** A part of a member centre page under its own heading. */
+export const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.3')};
+
+  h4 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+export const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.3')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

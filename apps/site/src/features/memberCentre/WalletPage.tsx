@@ -1,0 +1,38 @@
+import { MAIN_WALLET } from '@lobby/api';
+import { WalletCard } from '@lobby/ui';
+import { useQuery } from '../../data/useQuery';
+import { memberQuery } from '../account/member.queries';
+import { transferBetweenWalletsAtom } from './money.actions';
+import { walletsQuery } from './money.queries';
+import { PageLoad } from './PageLoad';
+import { useMoneyAction } from './useMoneyAction';
+
+/** The unit's name for the main wallet. */
+const MAIN = 'main';
+const walletName = (id: string) => (id === MAIN ? MAIN_WALLET : id);
+
+/** My wallet (transferFund): the balances, and money moved between the main and vendor wallets. */
+export function WalletPage() {
+  const wallets = useQuery(walletsQuery);
+  const currency = useQuery(memberQuery, { enabled: false }).data?.currencySymbol;
+  const transfer = useMoneyAction(transferBetweenWalletsAtom);
+  return (
+    <PageLoad result={wallets}>
+      {(data) => (
+        <WalletCard
+          balance={data.balance}
+          sumBalance={data.sumBalance}
+          isSingle={data.isSingle}
+          wallets={data.wallets.map((w) => ({ id: w.vendor, name: w.name, balance: w.balance }))}
+          {...(currency ? { currency } : {})}
+          refreshing={wallets.fetching}
+          onRefresh={() => void wallets.refetch()}
+          onTransfer={({ from, to, amount }) =>
+            transfer.run({ from: walletName(from), to: walletName(to), amount })
+          }
+          error={transfer.error}
+        />
+      )}
+    </PageLoad>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The member centre overlay (doc 2 §2.3): its menu in the spec's order, named by the target page,
+ * the default page, the entries that carry a red count, and the address that opens it. The overlay
+ * opens over whatever page the visitor is on, so the address is a search parameter of that page
+ * (`/rng?member=depositv2`): a link opens a given page, and Back closes it.
+ */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
+
+/** The entries with a red count badge when their count is above 0: missions, messages, rewards. */
+export const MEMBER_CENTRE_COUNTED_PAGES = [
+  'missionLeaderboard',
+  'messageV2',
+  'rewardCenter',
+] as const satisfies readonly MemberCentrePage[];
+
+/** The search parameter whose value names the open page. */
+export const MEMBER_CENTRE_PARAM = 'member';
+
+const BY_LOWER_NAME = new Map<string, MemberCentrePage>(
+  MEMBER_CENTRE_PAGES.map((page) => [page.toLowerCase(), page]),
+);
+
+/**
+ * The page a search string asks for: null when the overlay is not asked for; the default page when
+ * it is asked for with no page or one the menu does not have (an old or mistyped link still opens
+ * the centre). Page names match in any case.
+ */
+export function memberCentrePageOf(
+  search: string,
+  available: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES,
+): MemberCentrePage | null {
+  const value = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
+  if (value === null) return null;
+  const page = BY_LOWER_NAME.get(value.trim().toLowerCase());
+  if (page && available.includes(page)) return page;
+  return available.includes(DEFAULT_MEMBER_CENTRE_PAGE)
+    ? DEFAULT_MEMBER_CENTRE_PAGE
+    : (available[0] ?? DEFAULT_MEMBER_CENTRE_PAGE);
+}
+
+/** `search` with the overlay open on `page` (null: closed), every other parameter kept. */
+export function withMemberCentrePage(search: string, page: MemberCentrePage | null): string {
+  const params = new URLSearchParams(search);
+  if (page === null) params.delete(MEMBER_CENTRE_PARAM);
+  else params.set(MEMBER_CENTRE_PARAM, page);
+  const next = params.toString();
+  return next ? `?${next}` : '';
+}

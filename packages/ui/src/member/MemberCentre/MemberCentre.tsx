@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { MEMBER_CENTRE_COUNTED_PAGES, type MemberCentrePage } from '@lobby/core';
+import { Badge } from '../../components/Badge';
+import { Dialog } from '../../components/Dialog';
+import { Skeleton } from '../../components/Skeleton';
+import { useReturnFocus } from '../../primitives/useReturnFocus';
+import {
+  StyledContent,
+  StyledEntry,
+  StyledLayout,
+  StyledMenu,
+  StyledMenuList,
+  StyledPageHeading,
+} from './MemberCentre.styles';
+
+export type MemberCentreCounts = Partial<
+  Record<(typeof MEMBER_CENTRE_COUNTED_PAGES)[number], number>
+>;
+
+export interface MemberCentreProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu's entries, in the spec's order (the site's pages of `MEMBER_CENTRE_PAGES`). */
+  pages: readonly MemberCentrePage[];
+  /** The page on screen; its entry is highlighted (`aria-current`). */
+  page: MemberCentrePage;
+  onPageChange: (page: MemberCentrePage) => void;
+  /**
+   * The address of an entry's page: entries are links, so one opens in a new tab or is copied.
+   * A plain click stays in the overlay and calls `onPageChange`.
+   */
+  hrefFor?: (page: MemberCentrePage) => string;
+  /** Red counts on missions, messages and rewards; nothing shows at 0. */
+  counts?: MemberCentreCounts;
+  /** The menu renders only once loaded (doc 2 §2.3): placeholder entries until then. */
+  menuLoading?: boolean;
+  /** The page's content. */
+  children: ReactNode;
+}
+
+/** The member centre entries' names (doc 2 §2.3). */
+export function useMemberCentreLabel(): (page: MemberCentrePage) => string {
+  const { t } = useLingui();
+  const labels: Record<MemberCentrePage, string> = {
+    securityCenter: t`My account`,
+    transferFund: t`My wallet`,
+    depositv2: t`Deposit`,
+    withdraw: t`Withdrawal`,
+    transferUpline: t`Transfer to upline`,
+    personalHistoryCopy: t`Betting record`,
+    transactionHistory: t`Account record`,
+    personalProfit: t`Personal profit and loss`,
+    bonusDetails: t`Bonus details`,
+    rewardCenter: t`Reward center`,
+    referral: t`Invite friends`,
+    missionLeaderboard: t`Mission activity`,
+    messageV2: t`Platform information`,
+    manualRebate: t`Manual rebate`,
+  };
+  return (page) => labels[page];
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+const COUNTED: readonly MemberCentrePage[] = MEMBER_CENTRE_COUNTED_PAGES;
+
+/**
+ * The member centre (doc 2 §2.3): a menu of the member's pages beside the open page, and a close
+ * button. On a phone it is a sheet of the whole screen with the menu as a row above the page.
+ * Moving to another page moves focus to its heading, so a screen reader hears where it is; closing
+ * (the button or Escape) returns focus to what opened it.
+ */
+export function MemberCentre({
+  open,
+  onOpenChange,
+  pages,
+  page,
+  onPageChange,
+  hrefFor,
+  counts = {},
+  menuLoading = false,
+  children,
+}: MemberCentreProps) {
+  const { t } = useLingui();
+  const labelOf = useMemberCentreLabel();
+  const onOpenAutoFocus = useReturnFocus(open);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const shownPage = useRef(page);
+  const headingId = useId();
+
+  useEffect(() => {
+    // On a phone the menu is a row that scrolls: the page on screen keeps its entry in view.
+    menu.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Only a move between pages takes focus; on open, the dialog places it.
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    heading.current?.focus();
+  }, [page, open, menuLoading]);
+
+  const label = labelOf(page);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t`Member centre`}
+      width={960}
+      height={640}
+      onOpenAutoFocus={onOpenAutoFocus}
+    >
+      <StyledLayout>
+        <StyledMenu aria-label={t`Member centre`} aria-busy={menuLoading || undefined}>
+          <StyledMenuList ref={menu}>
+            {menuLoading
+              ? pages.map((entry) => (
+                  <li key={entry}>
+                    <Skeleton variant="text" width="8rem" />
+                  </li>
+                ))
+              : pages.map((entry) => {
+                  const count = COUNTED.includes(entry)
+                    ? (counts[entry as keyof MemberCentreCounts] ?? 0)
+                    : 0;
+                  return (
+                    <li key={entry}>
+                      <StyledEntry
+                        href={hrefFor?.(entry) ?? `?member=${entry}`}
+                        aria-current={entry === page ? 'page' : undefined}
+                        onClick={(event) => {
+                          if (!isPlainClick(event)) return;
+                          event.preventDefault();
+                          if (entry !== page) onPageChange(entry);
+                        }}
+                      >
+                        <span>{labelOf(entry)}</span>
+                        <Badge count={count} label={t`${count} new`} />
+                      </StyledEntry>
+                    </li>
+                  );
+                })}
+          </StyledMenuList>
+        </StyledMenu>
+        <StyledContent aria-labelledby={headingId}>
+          <StyledPageHeading id={headingId} ref={heading} tabIndex={-1}>
+            {label}
+          </StyledPageHeading>
+          {children}
+        </StyledContent>
+      </StyledLayout>
+    </Dialog>
+  );
+}
+MemberCentre.displayName = 'MemberCentre';

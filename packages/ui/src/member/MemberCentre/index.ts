@@ -1,0 +1,2 @@
+export { MemberCentre, useMemberCentreLabel } from './MemberCentre';
+export type { MemberCentreCounts, MemberCentreProps } from './MemberCentre';
