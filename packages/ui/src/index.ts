@@ -329,3 +329,5 @@ export type {
   TransactionTableProps,
   TransactionType,
 } from './member/TransactionTable';
+export { SecurityCentre } from './member/SecurityCentre';
+export type { LoginRecord, SecurityCentreProps, SecurityProfile } from './member/SecurityCentre';

@@ -10,6 +10,7 @@ import { Select } from '../../components/Select';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { Field } from '../../fields/Field';
 import { useThemeScope } from '../../theme/ThemeContext';
+import { formatDateTime } from '../shared/formatDateTime';
 import { StyledHeading, StyledText } from '../shared/shared.styles';
 import {
   StyledAmount,
@@ -107,20 +108,6 @@ export function useTransactionTypeLabel(): (type: TransactionType) => string {
         return t`Win`;
     }
   };
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** In the page's language; the browser's own without one. */
-function formatDateTime(iso: string, lang: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const key = lang ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(date);
 }
 
 /**

@@ -37,7 +37,7 @@ describe('WithdrawalForm', () => {
   test('payees show bank, account name and only the last four digits', () => {
     setup();
     const select = screen.getByRole('combobox', { name: /Payee/ });
-    expect(select).toHaveDisplayValue('BDO · Juan Dela Cruz · •••• 7890');
+    expect(select).toHaveDisplayValue('BDO · Juan Dela Cruz · \u2066•••• 7890\u2069');
     expect(select).not.toHaveTextContent('001234567890');
   });
 
@@ -154,8 +154,15 @@ describe('WithdrawalForm', () => {
     expect(screen.getByRole('button', { name: 'Add payee' })).toHaveFocus();
   });
 
-  test('a server error keeps what was typed', () => {
-    setup({ error: 'Wrong payment password' });
+  test('a server error shows as an alert and keeps what was typed', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new Error('refused')));
+    const { user } = setup({ onSubmit, error: 'Wrong payment password' });
+    await user.type(amountBox(), '300');
+    await user.type(pinBox(), '654321');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('Wrong payment password');
+    expect(amountBox()).toHaveValue('300');
+    expect(pinBox()).toHaveValue('654321');
   });
 });

@@ -74,6 +74,12 @@ export interface WithdrawalFormProps {
   error?: string | null | undefined;
 }
 
+/**
+ * Option text cannot hold an element: left-to-right isolate marks keep the dots before the digits
+ * in right-to-left text.
+ */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
 const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 const ACCOUNT_NUMBER = /^\d{6,20}$/;
 
@@ -228,7 +234,7 @@ export function WithdrawalForm({
               >
                 {payees.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {`${p.bankName} · ${p.accountName} · ${maskAccount(p.accountNumber)}`}
+                    {`${p.bankName} · ${p.accountName} · ${ltr(maskAccount(p.accountNumber))}`}
                   </option>
                 ))}
               </Select>

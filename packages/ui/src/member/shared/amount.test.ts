@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { amountText, maskAccount, parseAmount } from './amount';
+import { amountText, maskAccount, maskEmail, maskPhone, parseAmount } from './amount';
 
 describe('parseAmount', () => {
   test.each([
@@ -29,4 +29,14 @@ test('amountText writes minor units as a typed amount', () => {
 
 test('maskAccount keeps the last four digits', () => {
   expect(maskAccount('1234567890')).toBe('•••• 7890');
+});
+
+test('maskPhone keeps the first three and the last four digits', () => {
+  expect(maskPhone('09171234567')).toBe('091****4567');
+  expect(maskPhone('1234567')).toBe('1****67');
+});
+
+test('maskEmail keeps the first letter and the domain', () => {
+  expect(maskEmail('juan.cruz@example.com')).toBe('j***@example.com');
+  expect(maskEmail('broken')).toBe('***');
 });

@@ -31,3 +31,17 @@ export function amountText(minor: number): string {
 export function maskAccount(accountNumber: string): string {
   return `•••• ${accountNumber.slice(-4)}`;
 }
+
+/** A phone number with its middle hidden: `09171234567` -> `091****4567`. */
+export function maskPhone(phone: string): string {
+  const digits = phone.trim();
+  if (digits.length <= 7) return `${digits.slice(0, 1)}****${digits.slice(-2)}`;
+  return `${digits.slice(0, 3)}****${digits.slice(-4)}`;
+}
+
+/** An email address with its name hidden but the first letter: `juan@example.com` -> `j***@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
