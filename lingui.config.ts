@@ -6,7 +6,8 @@ const NOT_SOURCE = ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts', '**/nod
 /**
  * Sources whose messages are in the deferred catalog (activateDeferredCatalog loads it). The game
  * units are, but for the card and the row of cards: the home page shows rows of cards on the first
- * visit, which fetches only the shell's catalog.
+ * visit, which fetches only the shell's catalog. The member centre's units are too: the centre
+ * loads on demand.
  */
 const DEFERRED = [
   '<rootDir>/packages/ui/src/games/GameFrame',
@@ -22,6 +23,7 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/ForgotPasswordDialog',
   '<rootDir>/packages/ui/src/account/ForcedChangeDialog',
   '<rootDir>/packages/ui/src/account/VerificationDialog',
+  '<rootDir>/packages/ui/src/member',
   '<rootDir>/apps/site/src/features/account/containers',
   '<rootDir>/apps/site/src/features/lottery',
   '<rootDir>/apps/site/src/features/games',

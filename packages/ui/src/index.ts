@@ -286,3 +286,50 @@ export type {
 } from './games/LotteryDraws';
 export { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, GameFrame } from './games/GameFrame';
 export type { GameFrameProps } from './games/GameFrame';
+export { MAIN_WALLET, WalletCard } from './member/WalletCard';
+export type { VendorWallet, WalletCardProps, WalletTransfer } from './member/WalletCard';
+export { DepositForm } from './member/DepositForm';
+export type {
+  DepositFormProps,
+  DepositMethod,
+  DepositMethodKind,
+  DepositRequest,
+  DepositStatus,
+} from './member/DepositForm';
+export { WithdrawalForm } from './member/WithdrawalForm';
+export type {
+  NewPayee,
+  Payee,
+  WithdrawalFormProps,
+  WithdrawalRequest,
+} from './member/WithdrawalForm';
+export { PaymentPasswordForm } from './member/PaymentPasswordForm';
+export type { PaymentPasswordFormProps, PaymentPasswordValues } from './member/PaymentPasswordForm';
+export {
+  PROOF_COMMENT_MAX,
+  WithdrawalConfirmation,
+  WithdrawalList,
+  WithdrawalStatusBadge,
+} from './member/WithdrawalConfirmation';
+export type {
+  NotReceivedProof,
+  Withdrawal,
+  WithdrawalConfirmationProps,
+  WithdrawalListProps,
+  WithdrawalStatus,
+  WithdrawalStatusBadgeProps,
+} from './member/WithdrawalConfirmation';
+export {
+  TRANSACTION_TYPES,
+  TransactionTable,
+  useTransactionTypeLabel,
+} from './member/TransactionTable';
+export type {
+  Transaction,
+  TransactionFilter,
+  TransactionStatus,
+  TransactionTableProps,
+  TransactionType,
+} from './member/TransactionTable';
+export { SecurityCentre } from './member/SecurityCentre';
+export type { LoginRecord, SecurityCentreProps, SecurityProfile } from './member/SecurityCentre';

@@ -1,0 +1,8 @@
+export { DepositForm } from './DepositForm';
+export type {
+  DepositFormProps,
+  DepositMethod,
+  DepositMethodKind,
+  DepositRequest,
+  DepositStatus,
+} from './DepositForm';

@@ -1,0 +1,2 @@
+export { PaymentPasswordForm } from './PaymentPasswordForm';
+export type { PaymentPasswordFormProps, PaymentPasswordValues } from './PaymentPasswordForm';

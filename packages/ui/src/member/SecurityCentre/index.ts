@@ -1,0 +1,2 @@
+export { SecurityCentre } from './SecurityCentre';
+export type { LoginRecord, SecurityCentreProps, SecurityProfile } from './SecurityCentre';

@@ -1,0 +1,8 @@
+export { TRANSACTION_TYPES, TransactionTable, useTransactionTypeLabel } from './TransactionTable';
+export type {
+  Transaction,
+  TransactionFilter,
+  TransactionStatus,
+  TransactionTableProps,
+  TransactionType,
+} from './TransactionTable';

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
+
+export type WithdrawalStatus =
+  'pending' | 'approved' | 'rejected' | 'disbursed' | 'received' | 'not_received' | 'auto_received';
+
+const TONES: Record<WithdrawalStatus, StatusTone> = {
+  pending: 'neutral',
+  approved: 'accent',
+  rejected: 'danger',
+  disbursed: 'warning',
+  received: 'success',
+  not_received: 'danger',
+  auto_received: 'success',
+};
+
+export interface WithdrawalStatusBadgeProps {
+  status: WithdrawalStatus;
+}
+
+/** A withdrawal's status as a word (the colour only supports it). */
+export function WithdrawalStatusBadge({ status }: WithdrawalStatusBadgeProps) {
+  const { t } = useLingui();
+  const labels: Record<WithdrawalStatus, string> = {
+    pending: t`Pending`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+    disbursed: t`Disbursed`,
+    received: t`Received`,
+    not_received: t`Not received`,
+    auto_received: t`Received automatically`,
+  };
+  return <StatusBadge tone={TONES[status]}>{labels[status]}</StatusBadge>;
+}
+WithdrawalStatusBadge.displayName = 'WithdrawalStatusBadge';

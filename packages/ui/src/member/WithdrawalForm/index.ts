@@ -1,0 +1,2 @@
+export { WithdrawalForm } from './WithdrawalForm';
+export type { NewPayee, Payee, WithdrawalFormProps, WithdrawalRequest } from './WithdrawalForm';
