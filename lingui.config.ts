@@ -25,6 +25,7 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/VerificationDialog',
   '<rootDir>/packages/ui/src/member',
   '<rootDir>/apps/site/src/features/account/containers',
+  '<rootDir>/apps/site/src/features/memberCentre',
   '<rootDir>/apps/site/src/features/lottery',
   '<rootDir>/apps/site/src/features/games',
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',

@@ -80,6 +80,12 @@ export const Credited: Story = {
   },
 };
 
+export const Failed: Story = {
+  args: {
+    status: { state: 'failed', depositId: 'D20261126-0043', amount: 150000, methodId: 'gcash' },
+  },
+};
+
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {

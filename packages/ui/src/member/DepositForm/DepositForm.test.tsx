@@ -111,4 +111,21 @@ describe('DepositForm', () => {
     await user.click(screen.getByRole('button', { name: 'Make another deposit' }));
     expect(onNewDeposit).toHaveBeenCalledTimes(1);
   });
+
+  test('failed: says nothing was taken', () => {
+    setup({ status: { state: 'failed', depositId: 'D-1002', amount: 150000, methodId: 'gcash' } });
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+      'Deposit failed: P1,500.00 could not be credited. Nothing was taken from your wallet.',
+    );
+  });
+
+  test("a method's own amounts replace the form's", async () => {
+    const { user } = setup({
+      methods: [{ ...methods[0]!, presets: [20000, 30000] }, methods[1]!],
+    });
+    expect(screen.getByRole('button', { name: 'P200.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'P500.00' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'GCash' }));
+    expect(screen.getByRole('button', { name: 'P500.00' })).toBeInTheDocument();
+  });
 });

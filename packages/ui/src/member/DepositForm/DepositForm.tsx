@@ -34,6 +34,8 @@ export interface DepositMethod {
   max: number;
   /** For a QR method: the text its code carries, shown as a code to scan. */
   qrPayload?: string;
+  /** Amounts this method offers as buttons, minor units. @default the form's `presets` */
+  presets?: readonly number[];
 }
 
 export interface DepositRequest {
@@ -44,7 +46,7 @@ export interface DepositRequest {
 
 /** A deposit after it was sent: waiting for the operator, or credited. */
 export interface DepositStatus {
-  state: 'pending' | 'credited';
+  state: 'pending' | 'credited' | 'failed';
   depositId: string;
   /** Minor units. */
   amount: number;
@@ -104,6 +106,7 @@ export function DepositForm({
   const [amount, setAmount] = useState('');
   const { pending, run } = usePending(onSubmit, busy);
   const method = methods.find((m) => m.id === methodId);
+  const offered = method?.presets ?? presets;
   const money = (minor: number) => formatMoney(minor, { symbol: currency });
 
   const submit = () => {
@@ -124,6 +127,11 @@ export function DepositForm({
         {status?.state === 'credited' && (
           <StyledText>
             {t`Deposit arrival: ${money(status.amount)} has been credited to your wallet.`}
+          </StyledText>
+        )}
+        {status?.state === 'failed' && (
+          <StyledText>
+            {t`Deposit failed: ${money(status.amount)} could not be credited. Nothing was taken from your wallet.`}
           </StyledText>
         )}
       </div>
@@ -184,13 +192,13 @@ export function DepositForm({
               />
             </StyledQr>
           )}
-          {presets.length > 0 && (
+          {offered.length > 0 && (
             <div role="group" aria-labelledby={`${headingId}-presets`}>
               <StyledPresetsLabel
                 id={`${headingId}-presets`}
               >{t`Quick amounts`}</StyledPresetsLabel>
               <StyledPresets>
-                {presets.map((preset) => (
+                {offered.map((preset) => (
                   <Button
                     key={preset}
                     variant="secondary"

@@ -65,7 +65,7 @@ export const MenuLoading: Story = { args: { menuLoading: true } };
 
 export const NoCounts: Story = { args: { counts: {} } };
 
-/** By keyboard: Tab to an entry, Enter opens its page and focus lands on its heading. */
+/** By keyboard: Tab to an entry, Enter opens its page and focus lands on the page. */
 export const ByKeyboard: Story = {
   args: { page: 'transferFund' },
   play: async ({ args }) => {
@@ -74,7 +74,9 @@ export const ByKeyboard: Story = {
     deposit.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith('depositv2');
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Deposit' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('region', { name: 'Deposit' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

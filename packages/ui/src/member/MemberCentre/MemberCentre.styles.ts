@@ -94,12 +94,6 @@ export const StyledContent = styled.section.attrs<DataUi>({ 'data-ui': 'MemberCe
   flex-direction: column;
   gap: ${token('space.4')};
   min-width: 0;
-`;
-
-export const StyledPageHeading = styled.h3`
-  margin: 0;
-  font-family: ${token('font.heading')};
-  font-size: 1.25rem;
 
   &:focus {
     outline: none;

@@ -64,7 +64,7 @@ describe('MemberCentre', () => {
     expect(within(menu()).getAllByRole('link')).toHaveLength(2);
   });
 
-  test('an entry is a link to its address; a click moves to its page and focus to its heading', async () => {
+  test('an entry is a link to its address; a click moves to its page and focus to it', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();
     render(<Harness open onPage={onPage} hrefFor={(page) => `/rng?member=${page}`} />);
@@ -72,7 +72,7 @@ describe('MemberCentre', () => {
     expect(wallet).toHaveAttribute('href', '/rng?member=transferFund');
     await user.click(wallet);
     expect(onPage).toHaveBeenCalledWith('transferFund');
-    expect(screen.getByRole('heading', { name: 'My wallet' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'My wallet' })).toHaveFocus();
     expect(wallet).toHaveAttribute('aria-current', 'page');
   });
 

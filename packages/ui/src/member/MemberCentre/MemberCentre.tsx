@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MEMBER_CENTRE_COUNTED_PAGES, type MemberCentrePage } from '@lobby/core';
 import { Badge } from '../../components/Badge';
@@ -11,7 +11,6 @@ import {
   StyledLayout,
   StyledMenu,
   StyledMenuList,
-  StyledPageHeading,
 } from './MemberCentre.styles';
 
 export type MemberCentreCounts = Partial<
@@ -69,7 +68,7 @@ const COUNTED: readonly MemberCentrePage[] = MEMBER_CENTRE_COUNTED_PAGES;
 /**
  * The member centre (doc 2 §2.3): a menu of the member's pages beside the open page, and a close
  * button. On a phone it is a sheet of the whole screen with the menu as a row above the page.
- * Moving to another page moves focus to its heading, so a screen reader hears where it is; closing
+ * Moving to another page moves focus to the page, so a screen reader hears where it is; closing
  * (the button or Escape) returns focus to what opened it.
  */
 export function MemberCentre({
@@ -86,10 +85,9 @@ export function MemberCentre({
   const { t } = useLingui();
   const labelOf = useMemberCentreLabel();
   const onOpenAutoFocus = useReturnFocus(open);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const content = useRef<HTMLElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const shownPage = useRef(page);
-  const headingId = useId();
 
   useEffect(() => {
     // On a phone the menu is a row that scrolls: the page on screen keeps its entry in view.
@@ -99,7 +97,7 @@ export function MemberCentre({
     // Only a move between pages takes focus; on open, the dialog places it.
     if (shownPage.current === page) return;
     shownPage.current = page;
-    heading.current?.focus();
+    content.current?.focus();
   }, [page, open, menuLoading]);
 
   const label = labelOf(page);
@@ -144,10 +142,9 @@ export function MemberCentre({
                 })}
           </StyledMenuList>
         </StyledMenu>
-        <StyledContent aria-labelledby={headingId}>
-          <StyledPageHeading id={headingId} ref={heading} tabIndex={-1}>
-            {label}
-          </StyledPageHeading>
+        {/* The page names itself with its own heading; the region carries the entry's name, and
+            focus comes here on a move, so a screen reader says where the member now is. */}
+        <StyledContent ref={content} aria-label={label} tabIndex={-1}>
           {children}
         </StyledContent>
       </StyledLayout>
