@@ -342,7 +342,11 @@ export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
 const dateParam = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be yyyy-MM-dd'),
-  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a real date'),
+  // A day that exists: 2026-02-30 does not roll over into March.
+  v.check((s) => {
+    const time = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+  }, 'must be a real date'),
 );
 
 /** Dates are UTC days, both inclusive; newest first. */
