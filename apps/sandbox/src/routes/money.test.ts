@@ -526,7 +526,7 @@ describe('withdrawals', () => {
     const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
     const GIF = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0]);
-    const image = (bytes: Uint8Array, type = 'image/png', name = 'proof.png') =>
+    const image = (bytes: Uint8Array<ArrayBuffer>, type = 'image/png', name = 'proof.png') =>
       new File([bytes], name, { type });
 
     async function disbursedWithdrawal(): Promise<{ m: Member; id: number }> {
