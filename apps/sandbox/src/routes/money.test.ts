@@ -271,6 +271,24 @@ describe('payment password', () => {
     expect(await codeOf(attempt('000000'))).toBe(MONEY_CODES.paymentPasswordWrong);
     await expect(attempt('135246')).resolves.toMatchObject({ status: 'pending' });
   }, 20_000);
+
+  it('guesses sent all at once are compared five at most', async () => {
+    const m = await withPassword(member(), '135246');
+    const payeeId = await withPayee(m);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        codeOf(
+          createWithdrawal(m.who.client, {
+            payeeId,
+            amount: WITHDRAW_MIN,
+            paymentPassword: '000000',
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((code) => code === MONEY_CODES.paymentPasswordWrong)).toHaveLength(5);
+    expect(answers.filter((code) => code === MONEY_CODES.paymentPasswordLocked)).toHaveLength(7);
+  }, 20_000);
 });
 
 describe('deposits', () => {

@@ -38,24 +38,50 @@ function gate(db: Database, memberId: number, now: number): void {
 
 /**
  * Checks the payment password: refused when none is set, when locked, or when wrong (counted).
- * A right one clears the count.
+ * A right one clears the count. The checks of one member run one after another, so guesses sent
+ * all at once still meet the lock after the fifth (the sandbox is one process; a backend of many
+ * would take a row lock instead).
  */
-export async function checkPaymentPassword(
+export function checkPaymentPassword(
   db: Database,
   memberId: number,
   password: string,
   now: () => number,
 ): Promise<void> {
-  const hash = paymentPasswordHashOf(db, memberId);
-  if (hash === null) {
-    throw new MoneyRefusal('paymentPasswordNotSet', 'Set a payment password first');
+  return oneAtATime(db, memberId, async () => {
+    const hash = paymentPasswordHashOf(db, memberId);
+    if (hash === null) {
+      throw new MoneyRefusal('paymentPasswordNotSet', 'Set a payment password first');
+    }
+    gate(db, memberId, now());
+    if (!(await verifyPassword(password, hash))) {
+      addFailure(db, paymentFailureKey(memberId), now());
+      throw new MoneyRefusal('paymentPasswordWrong', 'The payment password is wrong');
+    }
+    clearFailures(db, paymentFailureKey(memberId));
+  });
+}
+
+const queues = new WeakMap<Database, Map<number, Promise<unknown>>>();
+
+/** Runs `task` after the member's earlier tasks on this database have settled. */
+function oneAtATime<T>(db: Database, memberId: number, task: () => Promise<T>): Promise<T> {
+  let byMember = queues.get(db);
+  if (!byMember) {
+    byMember = new Map();
+    queues.set(db, byMember);
   }
-  gate(db, memberId, now());
-  if (!(await verifyPassword(password, hash))) {
-    addFailure(db, paymentFailureKey(memberId), now());
-    throw new MoneyRefusal('paymentPasswordWrong', 'The payment password is wrong');
-  }
-  clearFailures(db, paymentFailureKey(memberId));
+  const previous = byMember.get(memberId) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  byMember.set(memberId, settled);
+  void settled.then(() => {
+    if (byMember.get(memberId) === settled) byMember.delete(memberId);
+  });
+  return run;
 }
 
 /** Sets the payment password, or changes it: a change needs the current one. */
