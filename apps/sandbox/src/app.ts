@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import { paths } from '@lobby/api';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import type { Services } from './context';
@@ -24,12 +25,14 @@ import { gameDevRoutes, launchRoutes } from './routes/launch';
 import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { walletRoutes } from './routes/wallet';
 import { DEFAULT_BOT_CHECK_DIFFICULTY } from './store/botCheck';
+import { DEFAULT_DEPOSIT_DELAY_MS } from './constants';
 
 export interface AppOptions {
   db: Database;
@@ -71,6 +74,11 @@ export interface AppOptions {
    * a solve takes no time. @default 17
    */
   botCheckDifficulty?: number;
+  /**
+   * How long after its creation a deposit is credited; `SANDBOX_DEPOSIT_DELAY_MS`, else 3000. A
+   * dev control changes it while the sandbox runs.
+   */
+  depositDelayMs?: number;
 }
 
 // Every /wps body is a small JSON document; anything larger is a mistake or an attack.
@@ -89,6 +97,7 @@ export function createApp({
   rateLimits,
   logError = defaultLogError,
   botCheckDifficulty = DEFAULT_BOT_CHECK_DIFFICULTY,
+  depositDelayMs = depositDelayFromEnv(process.env),
 }: AppOptions): Hono {
   const app = new Hono();
   const services: Services = {
@@ -98,6 +107,7 @@ export function createApp({
     limits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     botCheckDifficulty,
     origin: publicOrigin(origin),
+    money: { depositDelayMs },
   };
 
   // First, so every rule after it (limits, known addresses, HSTS) sees the same client.
@@ -120,21 +130,26 @@ export function createApp({
     // policy (GAME_index: public catalogue data with an ETag) has chosen it on purpose.
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use(
-    '/wps/*',
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) => {
         // The rest of the body is never read, so the connection cannot carry another request.
         c.header('Connection', 'close');
         return fail(c, 413, 'Request too large');
       },
-    }),
-  );
+    });
+  const smallBody = limitBody(MAX_BODY_BYTES);
+  // A not-received confirmation carries up to three 5 MB pictures; every other body stays small.
+  const proofBody = limitBody(PROOF_BODY_MAX_BYTES);
+  const sizedBody: MiddlewareHandler = (c, next) =>
+    c.req.path === paths.withdrawConfirm ? proofBody(c, next) : smallBody(c, next);
+  app.use('/wps/*', sizedBody);
 
   app.route('/wps/system', systemRoutes(services));
   app.route('/wps/relay', relayRoutes(services));
   app.route('/wps/relay', gameListRoutes(services));
+  app.route('/wps/relay', moneyRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -159,6 +174,12 @@ export function createApp({
   app.notFound(notFound);
   app.onError(createErrorHandler(logError));
   return app;
+}
+
+/** SANDBOX_DEPOSIT_DELAY_MS when it is a whole number of milliseconds, else the default. */
+export function depositDelayFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env['SANDBOX_DEPOSIT_DELAY_MS']?.trim() ?? '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : DEFAULT_DEPOSIT_DELAY_MS;
 }
 
 function defaultLogError(error: unknown, c: Context): void {

@@ -93,3 +93,20 @@ export const PATTERN_IDS = {
   chineseAndPunctuation: 19,
   uppercaseWithLetter: 20,
 } as const;
+
+// --- money (ADR 027). Amounts are minor units. ---
+
+/** A withdrawal is at least 100.00 and at most 50,000.00. */
+export const WITHDRAW_MIN = 10_000;
+export const WITHDRAW_MAX = 5_000_000;
+/** A disbursed withdrawal not confirmed within this many minutes counts as received (doc 2 §4.5). */
+export const CONFIRM_MINUTES = 30;
+/** Payees a member may keep. */
+export { MAX_PAYEES } from '@lobby/api';
+/** How long a deposit waits before the sandbox credits it, unless configured otherwise. */
+export const DEFAULT_DEPOSIT_DELAY_MS = 3_000;
+/** Wrong payment passwords in PAYMENT_PASSWORD_WINDOW_MS that lock it until the oldest leaves. */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+/** Logins the member centre lists. */
+export const LOGIN_HISTORY_SIZE = 20;

@@ -16,4 +16,11 @@ export interface Services {
    * request's Host header.
    */
   origin: string;
+  /** Money settings a dev control may change while the sandbox runs. */
+  money: MoneySettings;
+}
+
+export interface MoneySettings {
+  /** How long after its creation a deposit is credited (SANDBOX_DEPOSIT_DELAY_MS). */
+  depositDelayMs: number;
 }

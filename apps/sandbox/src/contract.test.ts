@@ -38,6 +38,13 @@ import {
   lotteryLaunchResponseSchema,
   recentGamesResponseSchema,
   winnerListResponseSchema,
+  depositListResponseSchema,
+  depositMethodsResponseSchema,
+  loginHistoryResponseSchema,
+  payeeListResponseSchema,
+  transactionListResponseSchema,
+  walletListResponseSchema,
+  withdrawListResponseSchema,
 } from '@lobby/api';
 import { BANNER_GROUPS, GAME_TYPES } from './constants';
 import { DEMO_ACCOUNTS } from './seed/accounts';
@@ -417,5 +424,37 @@ describe('contract: launching games and the recent list', () => {
     const anonymous = await games.get(`${paths.gameRecent}?page=1&pageSize=12`);
     expect(anonymous.status).toBe(401);
     expect(parses(recentGamesResponseSchema, anonymous.body, 'anonymous').success).toBe(false);
+  });
+});
+
+describe('contract: money', () => {
+  // player01's seeded history has every kind of row: deposits credited and failed, bets, a payee,
+  // withdrawals approved and received, and the logins.
+  test.each(['aurora', 'jade'] as const)('the money calls of %s parse', async (merchant) => {
+    const who = visitor(sandbox, merchant);
+    await logInAs(who, DEMO_ACCOUNTS.player);
+    const token = who.token ?? '';
+    for (const [schema, path] of [
+      [walletBalanceResponseSchema, paths.walletBalance],
+      [walletListResponseSchema, paths.walletList],
+      [depositMethodsResponseSchema, paths.depositMethods],
+      [depositListResponseSchema, paths.depositList],
+      [payeeListResponseSchema, paths.payeeList],
+      [withdrawListResponseSchema, paths.withdrawList],
+      [transactionListResponseSchema, `${paths.transactionList}?pageSize=50`],
+      [loginHistoryResponseSchema, paths.memberLoginHistory],
+      [memberInfoResponseSchema, paths.memberInfo],
+    ] as const) {
+      const { status, body } = await sandbox.get(path, {
+        Merchant: merchant,
+        Authorization: token,
+      });
+      const parsed = v.safeParse(schema, body);
+      expect(
+        parsed.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`),
+        path,
+      ).toBeUndefined();
+      expect(status, path).toBe(200);
+    }
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import { DEMO_ACCOUNTS } from './seed/accounts';
+import { memberWithSession } from './gameHost/testing';
 import { listOutbox } from './store/outbox';
 import { logInAs, visitor } from './test/account';
 import { checksum, startSandbox } from './test/harness';
@@ -370,6 +371,12 @@ describe('hostile Authorization headers', () => {
       ['GET', '/wps/member/info'],
       ['GET', '/wps/v2/wallets/balance'],
       ['DELETE', '/wps/session/logout'],
+      ['GET', '/wps/v2/wallets'],
+      ['GET', '/wps/relay/DEPOSIT_list'],
+      ['GET', '/wps/relay/WITHDRAW_list'],
+      ['GET', '/wps/relay/PAYEE_list'],
+      ['GET', '/wps/relay/TRANSACTION_list'],
+      ['GET', '/wps/member/loginHistory'],
     ];
     await fc.assert(
       fc.asyncProperty(
@@ -411,3 +418,66 @@ describe('hostile Authorization headers', () => {
     );
   });
 });
+
+// The money calls, with a live session (without one every call is the same 401): hostile bodies and
+// query strings are a 4xx, never a 500, and a refusal moves no money and writes no row.
+const MONEY_WRITE_ENDPOINTS: [string, string[]][] = [
+  ['/wps/relay/WALLET_transfer', ['from', 'to', 'amount']],
+  ['/wps/relay/DEPOSIT_create', ['methodId', 'amount']],
+  ['/wps/relay/PAYEE_add', ['bankName', 'accountName', 'accountNumber']],
+  ['/wps/relay/PAYEE_remove', ['id']],
+  ['/wps/relay/WITHDRAW_confirm', ['id', 'received', 'comment', 'images']],
+  // Encrypted calls: a body in the clear is refused before anything else.
+  ['/wps/relay/WITHDRAW_create', ['payeeId', 'amount', 'paymentPassword']],
+  ['/wps/relay/TRANSFER_upline', ['amount', 'paymentPassword']],
+  ['/wps/member/paymentPassword', ['password', 'oldPassword']],
+];
+
+describe.each(MONEY_WRITE_ENDPOINTS)(
+  'POST %s with hostile bodies and a session',
+  (path, fields) => {
+    it('answers a 4xx envelope (or 200 for a valid body), never 500; a refusal changes no row', async () => {
+      const { token } = memberWithSession(sandbox.db, sandbox.clock.now, { balance: 50_000 });
+      await fc.assert(
+        fc.asyncProperty(
+          hostileBody(fields),
+          fc.constantFrom('application/json', 'multipart/form-data; boundary=x', 'text/plain', ''),
+          async (body, type) => {
+            const before = checksum(sandbox.db, { quick: true });
+            const res = await sandbox.postFresh(path, body, {
+              Authorization: token,
+              ...(type ? { 'Content-Type': type } : {}),
+            });
+            expectClientOrOk(res.status, res.body, body.slice(0, 200));
+            if (res.status !== 200) {
+              expect(checksum(sandbox.db, { quick: true }), body.slice(0, 200)).toBe(before);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+  },
+);
+
+const MONEY_QUERY_ENDPOINTS: [string, string[]][] = [
+  ['/wps/relay/TRANSACTION_list', ['from', 'to', 'type', 'page', 'pageSize']],
+  ['/wps/relay/DEPOSIT_list', ['page', 'pageSize']],
+  ['/wps/relay/WITHDRAW_list', ['page', 'pageSize']],
+];
+
+describe.each(MONEY_QUERY_ENDPOINTS)(
+  'GET %s with hostile query strings and a session',
+  (path, params) => {
+    it('answers 200 or a 4xx envelope, never 500', async () => {
+      const { token } = memberWithSession(sandbox.db, sandbox.clock.now);
+      await fc.assert(
+        fc.asyncProperty(hostileQuery(params), async (query) => {
+          const res = await sandbox.get(`${path}?${query}`, { Authorization: token });
+          expectClientOrOk(res.status, res.body, query.slice(0, 200));
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  },
+);

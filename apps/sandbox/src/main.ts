@@ -11,6 +11,9 @@ import { DEV_TOKEN_HEADER, loopbackHosts, newDevToken } from './http/devAccess';
 import type { CliOptions } from './cli';
 import { openDatabase } from './db';
 import { seedDatabase } from './seed';
+import { settleDue } from './wallet/money';
+
+const SETTLE_EVERY_MS = 1_000;
 
 // src/main.ts -> apps/sandbox/src -> repository root
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,6 +35,17 @@ function main(): void {
   // The schema first, then the seed steps the database has not had (all of them when it is new).
   const db = openDatabase(options.database);
   seedDatabase(db);
+  // Deposits that fell due and confirmation windows that closed while the sandbox was down happen
+  // now, then every second; reads settle what is due too, so the timer only keeps idle data fresh.
+  settleDue(db, Date.now());
+  const sweep = setInterval(() => {
+    try {
+      settleDue(db, Date.now());
+    } catch (error) {
+      console.error('lobby sandbox: settling due deposits failed:', error);
+    }
+  }, SETTLE_EVERY_MS);
+  sweep.unref();
   const keys = createKeyRing();
   // Generated now, while nobody waits, rather than on the first /encryptionKey call.
   void keys.current();
@@ -97,6 +111,7 @@ function main(): void {
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweep);
     if (options.dev) console.error(`lobby sandbox: stopping (${reason})`);
     // Both listeners stop together; the database closes once neither can use it.
     let open = servers.length;

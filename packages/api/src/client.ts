@@ -57,6 +57,11 @@ export interface ApiCall<TValue extends v.GenericSchema> {
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
   json?: unknown;
+  /**
+   * A multipart/form-data body (a withdrawal's proof images) instead of `json`; the platform sets
+   * the content type with its boundary. Never encrypted.
+   */
+  formData?: FormData;
   /** The schema of `value` in a successful envelope. */
   value: TValue;
   /** Seal `json` in the WebCrypto envelope (ADR 006). */
@@ -258,7 +263,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       text = await http(resolveUrl(call.path, call.query), {
         method: call.method,
-        ...(json === undefined ? {} : { json }),
+        ...(call.formData !== undefined && json === undefined
+          ? { body: call.formData }
+          : json === undefined
+            ? {}
+            : { json }),
         headers: { ...call.headers, ...extraHeaders },
         ...(call.signal ? { signal: call.signal } : {}),
         context: { [SENT_TOKEN]: sent },

@@ -39,6 +39,9 @@ export const paths = {
   memberRegisterMobile: '/wps/member/register/mobile',
   memberLanguage: '/wps/member/language',
   memberAffiliate: '/wps/member/affiliate',
+  // set (or, with the old one, change) the six-digit payment password; encrypted
+  memberPaymentPassword: '/wps/member/paymentPassword',
+  memberLoginHistory: '/wps/member/loginHistory',
 
   // notices, banners, inbox
   noticeList: '/wps/relay/NOTICE_list',
@@ -65,6 +68,24 @@ export const paths = {
 
   // wallet
   walletBalance: '/wps/v2/wallets/balance',
+  // the main wallet and the vendor wallets; moving money between them
+  walletList: '/wps/v2/wallets',
+  walletTransfer: '/wps/relay/WALLET_transfer',
+
+  // money in and out (token); withdraw and the upline transfer are encrypted
+  depositMethods: '/wps/relay/DEPOSIT_methods',
+  depositCreate: '/wps/relay/DEPOSIT_create',
+  depositList: '/wps/relay/DEPOSIT_list',
+  payeeList: '/wps/relay/PAYEE_list',
+  payeeAdd: '/wps/relay/PAYEE_add',
+  payeeRemove: '/wps/relay/PAYEE_remove',
+  withdrawCreate: '/wps/relay/WITHDRAW_create',
+  // received: JSON { id, received: true }; not received: multipart id, comment, images
+  withdrawConfirm: '/wps/relay/WITHDRAW_confirm',
+  withdrawList: '/wps/relay/WITHDRAW_list',
+  transferUpline: '/wps/relay/TRANSFER_upline',
+  // the account record: ledger rows and deposits not yet credited
+  transactionList: '/wps/relay/TRANSACTION_list',
 
   // promotions
   promotionList: '/wps/relay/PROMOTION_list',

@@ -5,6 +5,8 @@ import { isFeatureEnabled } from '../store/content';
 import { getMemberLabels, markFirstLogin, rememberIp } from '../store/members';
 import type { Member } from '../store/members';
 import { createSession } from '../store/sessions';
+import { recordLogin } from '../store/money';
+import { LOGIN_HISTORY_SIZE } from '../constants';
 import type { LoginMethod } from '../store/sessions';
 
 /** The expiry policy's age (doc 1 section 4, PWDEXPFORCECHANGE3). */
@@ -44,6 +46,8 @@ export interface SessionStart {
   changeFree: boolean;
   /** `mustChangeAfterLogin` said so: member calls are refused until the change. */
   mustChangePassword: boolean;
+  /** The `Device` of the login, for the login history. @default 'WEB' (what the site sends) */
+  device?: string;
 }
 
 /**
@@ -61,6 +65,11 @@ export function openSession(
     const passwordExpired = isPasswordExpired(db, member, now);
     const firstTimeLogin = markFirstLogin(db, member.id);
     rememberIp(db, member.id, start.ip, now);
+    recordLogin(
+      db,
+      { memberId: member.id, ip: start.ip, device: start.device ?? 'WEB', now },
+      LOGIN_HISTORY_SIZE,
+    );
     const token = createSession(
       db,
       {

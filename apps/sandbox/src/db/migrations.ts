@@ -518,6 +518,147 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    version: 12,
+    name: 'money: deposits, withdrawals, payees, vendor wallets, uplines and a wider ledger',
+    up: (db) => {
+      for (const statement of MONEY_SCHEMA) db.run(statement);
+    },
+  },
+];
+
+// Migration 12, one statement each (a function migration runs them through Database.run). Money is
+// integer minor units; times are epoch milliseconds. Everything hangs off a member or a merchant
+// with ON DELETE CASCADE, so a reset leaves nothing behind.
+const MONEY_SCHEMA: readonly string[] = [
+  // The ledger gains the kinds of money in and out. SQLite cannot change a CHECK, so the table is
+  // rebuilt (nothing references it). Every row is one change of the main wallet: amount is signed,
+  // so a member's rows sum to the change of members.balance. bet_id names the round of a bet or a
+  // win; ref_id the deposit or withdrawal, or the other member of an upline transfer; vendor the
+  // vendor wallet of a move.
+  `CREATE TABLE wallet_transactions_next (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('bet', 'win', 'deposit', 'withdrawal', 'withdrawal_refund',
+      'transfer_out', 'transfer_in', 'wallet_move_out', 'wallet_move_in')),
+    amount INTEGER NOT NULL,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    bet_id INTEGER REFERENCES bets (id) ON DELETE CASCADE,
+    ref_id INTEGER,
+    vendor TEXT,
+    created_at INTEGER NOT NULL,
+    CHECK ((kind IN ('bet', 'withdrawal', 'transfer_out', 'wallet_move_out')) = (amount < 0)),
+    CHECK (amount <> 0),
+    CHECK ((kind IN ('bet', 'win')) = (bet_id IS NOT NULL)),
+    CHECK ((kind IN ('wallet_move_out', 'wallet_move_in')) = (vendor IS NOT NULL))
+  ) STRICT`,
+  `INSERT INTO wallet_transactions_next (id, member_id, kind, amount, balance_after, bet_id, created_at)
+     SELECT id, member_id, kind, amount, balance_after, bet_id, created_at FROM wallet_transactions`,
+  'DROP TABLE wallet_transactions',
+  'ALTER TABLE wallet_transactions_next RENAME TO wallet_transactions',
+  'CREATE INDEX wallet_transactions_by_member ON wallet_transactions (member_id, id)',
+  'CREATE INDEX wallet_transactions_by_bet ON wallet_transactions (bet_id)',
+  'CREATE INDEX wallet_transactions_by_time ON wallet_transactions (member_id, created_at)',
+
+  // Who a member's upline is (the agent above them): transfers to upline go there.
+  'ALTER TABLE members ADD COLUMN upline_id INTEGER REFERENCES members (id) ON DELETE SET NULL',
+
+  // One wallet (single_wallet 1) or a main wallet and one per vendor listed below.
+  `ALTER TABLE merchant_settings ADD COLUMN single_wallet INTEGER NOT NULL DEFAULT 1
+     CHECK (single_wallet IN (0, 1))`,
+  `CREATE TABLE merchant_wallet_vendors (
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    vendor TEXT NOT NULL REFERENCES vendors (code) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    PRIMARY KEY (merchant, vendor)
+  ) STRICT`,
+  // A member's money in a vendor wallet; a row appears with the first move into it.
+  `CREATE TABLE member_wallets (
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    vendor TEXT NOT NULL REFERENCES vendors (code) ON DELETE CASCADE,
+    balance INTEGER NOT NULL CHECK (balance >= 0),
+    PRIMARY KEY (member_id, vendor)
+  ) STRICT`,
+
+  // presets: a JSON array of amounts; qr_payload: what the QR method's code encodes.
+  `CREATE TABLE deposit_methods (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('bank', 'ewallet', 'qr')),
+    name TEXT NOT NULL,
+    min_amount INTEGER NOT NULL CHECK (min_amount > 0),
+    max_amount INTEGER NOT NULL CHECK (max_amount >= min_amount),
+    presets TEXT NOT NULL,
+    qr_payload TEXT,
+    position INTEGER NOT NULL,
+    CHECK ((kind = 'qr') = (qr_payload IS NOT NULL))
+  ) STRICT`,
+  'CREATE INDEX deposit_methods_by_merchant ON deposit_methods (merchant, position)',
+
+  // A deposit is credited once its due time has passed (the payment "arrives"), or fails.
+  `CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    method_id INTEGER NOT NULL REFERENCES deposit_methods (id) ON DELETE CASCADE,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'credited', 'failed')),
+    created_at INTEGER NOT NULL,
+    due_at INTEGER NOT NULL,
+    settled_at INTEGER,
+    CHECK ((status = 'pending') = (settled_at IS NULL))
+  ) STRICT`,
+  'CREATE INDEX deposits_by_member ON deposits (member_id, id)',
+  "CREATE INDEX deposits_due ON deposits (due_at) WHERE status = 'pending'",
+
+  `CREATE TABLE payees (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    bank_name TEXT NOT NULL,
+    account_name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (member_id, account_number)
+  ) STRICT`,
+
+  // The payee as it was when the withdrawal was made: removing the payee keeps the history.
+  `CREATE TABLE withdrawals (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    payee_id INTEGER REFERENCES payees (id) ON DELETE SET NULL,
+    bank_name TEXT NOT NULL,
+    account_name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'disbursed',
+      'received', 'notReceived', 'autoReceived')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    disbursed_at INTEGER,
+    confirm_by INTEGER,
+    confirmed_at INTEGER,
+    comment TEXT,
+    CHECK ((disbursed_at IS NULL) = (confirm_by IS NULL))
+  ) STRICT`,
+  'CREATE INDEX withdrawals_by_member ON withdrawals (member_id, id)',
+  "CREATE INDEX withdrawals_awaiting ON withdrawals (confirm_by) WHERE status = 'disbursed'",
+  // The proof of a not-received withdrawal: PNG or JPEG bytes, checked by their magic numbers.
+  `CREATE TABLE withdrawal_proofs (
+    withdrawal_id INTEGER NOT NULL REFERENCES withdrawals (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    media_type TEXT NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg')),
+    bytes BLOB NOT NULL,
+    PRIMARY KEY (withdrawal_id, position)
+  ) STRICT`,
+
+  // Where and how a member logged in; the member centre shows the last 20.
+  `CREATE TABLE login_history (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    ip TEXT NOT NULL,
+    device TEXT NOT NULL
+  ) STRICT`,
+  'CREATE INDEX login_history_by_member ON login_history (member_id, id)',
 ];
 
 // Migration 7, one statement each (a function migration runs them through Database.run). Every

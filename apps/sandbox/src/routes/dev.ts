@@ -27,6 +27,9 @@ import type { Member } from '../store/members';
 import { listCspViolations } from '../store/cspReports';
 import { listOutbox } from '../store/outbox';
 import { findMerchant, getSystemStatus, setSystemStatus } from '../store/system';
+import { findWithdrawal, setConfirmBy, setUpline } from '../store/money';
+import { settleDue, settlePendingDeposit, stepWithdrawal } from '../wallet/money';
+import { depositOut, money, withdrawalOut } from './money';
 
 const merchantCode = v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,32}$/, 'must be a merchant code'));
 
@@ -138,12 +141,76 @@ const captchaQuery = v.object({
 
 const totpQuery = v.object(memberRef);
 
+const recordId = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+const idBody = v.object({ id: recordId });
+const withdrawalStepBody = v.object({
+  id: recordId,
+  step: v.picklist(['approve', 'reject', 'disburse'], 'must be approve, reject or disburse'),
+});
+const depositSettleBody = v.object({
+  id: recordId,
+  outcome: v.picklist(['credited', 'failed'], 'must be credited or failed'),
+});
+const depositDelayBody = v.object({
+  ms: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(24 * 60 * 60 * 1000)),
+});
+const uplineBody = v.object({ ...memberRef, upline: v.nullable(text(64)) });
+
 /**
  * Development-only controls: app.ts mounts them only in dev mode, so in production these paths do
  * not exist (404), rather than exist and refuse.
  */
-export function devRoutes({ db, now }: Services) {
+export function devRoutes(services: Services) {
+  const { db, now } = services;
   const routes = new Hono();
+
+  // --- money (ADR 027): the operator's side of deposits and withdrawals, on demand ---
+
+  // Approve, reject (refunded) or disburse a withdrawal now; the state machine still decides.
+  routes.post('/withdrawal/step', async (c) => {
+    const body = await readJson(c, withdrawalStepBody);
+    return ok(
+      c,
+      withdrawalOut(await money(() => stepWithdrawal(db, body.id, body.step, { now: now() }))),
+    );
+  });
+
+  // Closes a disbursed withdrawal's confirmation window now: it becomes autoReceived.
+  routes.post('/withdrawal/expire', async (c) => {
+    const { id } = await readJson(c, idBody);
+    if (!setConfirmBy(db, id, now())) {
+      throw new ApiError(409, 'Only a disbursed withdrawal has a window to close');
+    }
+    settleDue(db, now());
+    const row = findWithdrawal(db, id);
+    if (!row) throw new ApiError(404, 'No such withdrawal');
+    return ok(c, withdrawalOut(row));
+  });
+
+  // Credits or fails a pending deposit now.
+  routes.post('/deposit/settle', async (c) => {
+    const body = await readJson(c, depositSettleBody);
+    const settled = settlePendingDeposit(db, body.id, body.outcome, now());
+    if (!settled) throw new ApiError(409, 'Only a pending deposit can be settled');
+    return ok(c, depositOut(settled));
+  });
+
+  // How long new deposits wait before they are credited (this run only).
+  routes.post('/deposit/delay', async (c) => {
+    const { ms } = await readJson(c, depositDelayBody);
+    services.money.depositDelayMs = ms;
+    return ok(c, { ms });
+  });
+
+  // Who a member's upline is (null: none); the upline must be on the same brand.
+  routes.post('/member/upline', async (c) => {
+    const body = await readJson(c, uplineBody);
+    const member = requireMember(body.merchant, body.account);
+    const upline = body.upline === null ? null : requireMember(body.merchant, body.upline);
+    if (upline?.id === member.id) throw new ApiError(400, 'A member is not their own upline');
+    setUpline(db, member.id, upline?.id ?? null);
+    return ok(c, null);
+  });
 
   routes.post('/status', async (c) => {
     const body = await readJson(c, statusBody);

@@ -454,6 +454,10 @@ describe('POST /wps/dev/reset', () => {
   it('clears launches, tickets, game sessions and the ledger, and seeds the maintenance again', async () => {
     const own = await startGameSandbox({ dev: true, requestLog: false });
     try {
+      const count = (table: string) =>
+        own.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n;
+      // The seed plays a few rounds itself (player01's money history, ADR 027).
+      const seeded = { bets: count('bets'), ledger: count('wallet_transactions') };
       const { token } = memberWithSession(own.db, own.clock.now);
       const ticket = await launchTicket(own, token, playableGame(own.db, 'LIVE'));
       const page = await fetch(`${own.gameUrl}/play/${ticket}`);
@@ -463,18 +467,14 @@ describe('POST /wps/dev/reset', () => {
       );
       own.db.run('DELETE FROM game_maintenance');
 
+      expect(count('bets')).toBe((seeded.bets ?? 0) + 1);
       expect((await own.post('/wps/dev/reset', {})).status).toBe(200);
-      const count = (table: string) =>
-        own.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)?.n;
-      for (const table of [
-        'recent_games',
-        'game_tickets',
-        'game_sessions',
-        'bets',
-        'wallet_transactions',
-      ]) {
+      for (const table of ['recent_games', 'game_tickets', 'game_sessions']) {
         expect(count(table), table).toBe(0);
       }
+      // The round played above is gone: what is left is what the seed plays.
+      expect(count('bets')).toBe(seeded.bets);
+      expect(count('wallet_transactions')).toBe(seeded.ledger);
       expect(count('game_maintenance')).toBe(11);
     } finally {
       await own.close();

@@ -74,6 +74,8 @@ describe('GET /wps/member/info', () => {
       balance: 125_000,
       sumBalance: 125_000,
       currencySymbol: 'P',
+      // Seeded (ADR 027): withdrawals and transfers to the upline need it.
+      hasPaymentPassword: true,
     });
   });
 
@@ -94,7 +96,13 @@ describe('GET /wps/member/info', () => {
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('answers the balance and the consolidated balance', async () => {
+    // aurora runs vendor wallets (ADR 027); the VIP has nothing in them.
     await expect(getWalletBalance((await loggedIn(vip)).client)).resolves.toEqual({
+      balance: 5_250_000,
+      sumBalance: 5_250_000,
+      isSingle: false,
+    });
+    await expect(getWalletBalance((await loggedIn(vip, 'jade')).client)).resolves.toEqual({
       balance: 5_250_000,
       sumBalance: 5_250_000,
       isSingle: true,

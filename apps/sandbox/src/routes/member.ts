@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
   SERVER_CODES,
+  paymentPasswordRequestSchema,
   changePasswordRequestSchema,
   forgotPasswordEmailRequestSchema,
   registerRequestSchema,
@@ -25,6 +26,11 @@ import { readSealed } from '../http/sealed';
 import { hasToken, requireSession, sessionOrThrow } from '../http/session';
 import { isAffiliateCodeValid } from '../store/affiliates';
 import { findMemberById, getMemberLabels, setMemberLanguage } from '../store/members';
+import { loginHistoryOf } from '../store/money';
+import { LOGIN_HISTORY_SIZE } from '../constants';
+import { settleDue, walletsOf } from '../wallet/money';
+import { hasPaymentPassword, setPaymentPassword } from '../wallet/paymentPassword';
+import { memberOnly, money } from './money';
 
 const languageBody = v.object({
   language: v.picklist(LANGUAGES, 'must be one of the site language codes'),
@@ -93,6 +99,8 @@ export function memberRoutes(services: Services) {
     const member = findMemberById(db, c.var.session.memberId);
     if (!member)
       throw new ApiError(401, 'Your session has ended; please log in', SERVER_CODES.sessionExpired);
+    settleDue(db, now());
+    const wallets = walletsOf(db, member.id, c.var.merchant.code);
     const info: MemberInfo = {
       id: member.id,
       account: member.account,
@@ -102,9 +110,10 @@ export function memberRoutes(services: Services) {
         ? {}
         : { clubLabel: { labelName: member.clubLabel, rankLevel: member.clubRank } }),
       memberLabel: getMemberLabels(db, member.id),
-      balance: member.balance,
-      sumBalance: member.balance,
+      balance: wallets.balance,
+      sumBalance: wallets.sumBalance,
       currencySymbol: CURRENCY_SYMBOL,
+      hasPaymentPassword: hasPaymentPassword(db, member.id),
     };
     return ok(c, info);
   });
@@ -115,6 +124,24 @@ export function memberRoutes(services: Services) {
     await changePassword(accountContext(c, services), c.var.session, request);
     return ok(c, null);
   });
+
+  // Sets the payment password, or changes it with the old one (encrypted: it carries both).
+  routes.post('/paymentPassword', ...memberOnly(services), async (c) => {
+    const request = await readSealed(c, services, paymentPasswordRequestSchema);
+    await money(() => setPaymentPassword(db, c.var.session.memberId, request, now));
+    return ok(c, null);
+  });
+
+  routes.get('/loginHistory', ...memberOnly(services), (c) =>
+    ok(
+      c,
+      loginHistoryOf(db, c.var.session.memberId, LOGIN_HISTORY_SIZE).map((row) => ({
+        at: new Date(row.at).toISOString(),
+        ip: row.ip,
+        device: row.device,
+      })),
+    ),
+  );
 
   return routes;
 }

@@ -6,12 +6,14 @@ import { SEED_MERCHANTS } from './data';
 import { seedLobby } from './lobby';
 import { seedGameMaintenance } from './maintenance';
 import { withdrawHostileNotices } from './notices';
+import { seedMoney } from './money';
 import { seedWinners } from './winners';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
 export { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP, seedAccounts } from './accounts';
 export type { DemoAccount, DemoAccountName } from './accounts';
+export { DEMO_PAYMENT_PASSWORD, DEMO_WALLET_VENDORS, MULTI_WALLET_MERCHANT } from './money';
 
 /**
  * One part of the seed: it runs once per database (`seed_steps` records it), after the migrations
@@ -45,6 +47,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
     },
   },
   { name: 'winners', run: seedWinners },
+  // Deposit methods, vendor wallets, uplines and player01's money history (ADR 027).
+  { name: 'money', run: seedMoney },
 ];
 
 /**

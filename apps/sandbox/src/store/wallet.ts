@@ -6,7 +6,17 @@ import type { Database } from '../db';
  * (Database.transaction), which is what makes a round's debit, bet and win one atomic change.
  */
 
-export type TransactionKind = 'bet' | 'win';
+/** The ledger's kinds; the sign of the amount follows from the kind (money out is negative). */
+export type TransactionKind =
+  | 'bet'
+  | 'win'
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_refund'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'wallet_move_out'
+  | 'wallet_move_in';
 
 export interface WalletTransaction {
   id: number;
@@ -15,15 +25,23 @@ export interface WalletTransaction {
   /** Minor units, signed: a bet is negative, a win positive. */
   amount: number;
   balanceAfter: number;
-  betId: number;
+  /** The round of a bet or a win; null for the other kinds. */
+  betId: number | null;
+  /** The deposit or withdrawal, or the other member of an upline transfer. */
+  refId: number | null;
+  /** The vendor wallet of a move. */
+  vendor: string | null;
   createdAt: number;
 }
 
-export interface LedgerEntry {
-  kind: TransactionKind;
-  betId: number;
-  now: number;
-}
+export type LedgerEntry =
+  | { kind: 'bet' | 'win'; betId: number; now: number }
+  | { kind: 'wallet_move_out' | 'wallet_move_in'; vendor: string; now: number }
+  | {
+      kind: 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'transfer_out' | 'transfer_in';
+      refId: number;
+      now: number;
+    };
 
 export function balanceOf(db: Database, memberId: number): number | undefined {
   return db.get<{ balance: number }>('SELECT balance FROM members WHERE id = ?', [memberId])
@@ -62,9 +80,19 @@ export function recordTransaction(
   entry: LedgerEntry,
 ): number {
   return db.run(
-    `INSERT INTO wallet_transactions (member_id, kind, amount, balance_after, bet_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    [memberId, entry.kind, amount, balanceAfter, entry.betId, entry.now],
+    `INSERT INTO wallet_transactions
+       (member_id, kind, amount, balance_after, bet_id, ref_id, vendor, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      memberId,
+      entry.kind,
+      amount,
+      balanceAfter,
+      'betId' in entry ? entry.betId : null,
+      'refId' in entry ? entry.refId : null,
+      'vendor' in entry ? entry.vendor : null,
+      entry.now,
+    ],
   ).lastInsertRowid;
 }
 
@@ -72,9 +100,57 @@ export function recordTransaction(
 export function listTransactions(db: Database, memberId: number): WalletTransaction[] {
   return db.all<WalletTransaction>(
     `SELECT id, member_id AS memberId, kind, amount, balance_after AS balanceAfter,
-       bet_id AS betId, created_at AS createdAt
+       bet_id AS betId, ref_id AS refId, vendor, created_at AS createdAt
      FROM wallet_transactions WHERE member_id = ? ORDER BY id`,
     [memberId],
+  );
+}
+
+/**
+ * Takes `amount` from a vendor wallet if it holds it; the wallet's balance after, or undefined.
+ * One conditional UPDATE, like `debit`.
+ */
+export function debitVendorWallet(
+  db: Database,
+  memberId: number,
+  vendor: string,
+  amount: number,
+): number | undefined {
+  checkAmount(amount);
+  return db.get<{ balance: number }>(
+    `UPDATE member_wallets SET balance = balance - ?
+     WHERE member_id = ? AND vendor = ? AND balance >= ? RETURNING balance`,
+    [amount, memberId, vendor, amount],
+  )?.balance;
+}
+
+/** Adds `amount` to a vendor wallet (made on its first move); the wallet's balance after. */
+export function creditVendorWallet(
+  db: Database,
+  memberId: number,
+  vendor: string,
+  amount: number,
+): number {
+  checkAmount(amount);
+  const row = db.get<{ balance: number }>(
+    `INSERT INTO member_wallets (member_id, vendor, balance) VALUES (?, ?, ?)
+     ON CONFLICT (member_id, vendor) DO UPDATE SET balance = balance + excluded.balance
+     RETURNING balance`,
+    [memberId, vendor, amount],
+  );
+  if (!row) throw new Error(`No wallet ${vendor} of member ${memberId} to credit`);
+  return row.balance;
+}
+
+/** The member's vendor wallets that hold a row (balance 0 or more). */
+export function vendorBalancesOf(db: Database, memberId: number): Map<string, number> {
+  return new Map(
+    db
+      .all<{ vendor: string; balance: number }>(
+        'SELECT vendor, balance FROM member_wallets WHERE member_id = ?',
+        [memberId],
+      )
+      .map((row) => [row.vendor, row.balance]),
   );
 }
 

@@ -33,6 +33,8 @@ export const memberInfoSchema = v.object({
   /** Minor units, consolidated over wallets. */
   sumBalance: minorUnitsSchema,
   currencySymbol: v.optional(v.string()),
+  /** Whether the member has set a payment password (withdrawals and transfers need one). */
+  hasPaymentPassword: v.optional(v.boolean()),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 export const memberInfoResponseSchema = envelopeSchema(memberInfoSchema);
