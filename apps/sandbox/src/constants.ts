@@ -58,6 +58,9 @@ export const WHITELABEL_FLAGS = [
   'DIRECTREG3',
   'FREEPLAY3',
   'PWDEXPFORCECHANGE3',
+  // The member centre (doc 1 §6 "member centre when enabled"): the spec names the switch, not
+  // its module id.
+  'MEMBERCENTER3',
 ] as const;
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 

@@ -1,6 +1,3 @@
-import { MONEY_CODES } from './schemas/money';
-import type { MoneyCode } from './schemas/money';
-
 /**
  * Every way a call can fail, as data. The site switches on `kind` to pick a page (maintenance,
  * blocked) or a message (`errorMessageKey`), and never has to look at a raw fetch error.
@@ -91,48 +88,4 @@ export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[ApiErrorKind];
 export function errorMessageKey(error: ApiError | ApiFailure): ErrorMessageKey {
   const kind = error instanceof ApiError ? error.kind : error.kind;
   return ERROR_MESSAGE_KEYS[kind];
-}
-
-/**
- * The spec's money messages (doc 2 §4.7, §8) by the server's refusal code (`MONEY_CODES`), and the
- * notices of a deposit's or withdrawal's outcome. The catalogues in i18n hold the words.
- */
-export const MONEY_MESSAGE_KEYS = {
-  [MONEY_CODES.insufficientBalance]: 'api.money.insufficientBalance',
-  [MONEY_CODES.amountOutOfRange]: 'api.money.amountOutOfRange',
-  [MONEY_CODES.paymentPasswordNotSet]: 'api.money.paymentPasswordNotSet',
-  [MONEY_CODES.paymentPasswordWrong]: 'api.money.paymentPasswordWrong',
-  [MONEY_CODES.oldPaymentPasswordRequired]: 'api.money.oldPaymentPasswordRequired',
-  [MONEY_CODES.paymentPasswordLocked]: 'api.money.paymentPasswordLocked',
-  [MONEY_CODES.noUpline]: 'api.money.noUpline',
-  [MONEY_CODES.tooManyPayees]: 'api.money.tooManyPayees',
-  [MONEY_CODES.payeeExists]: 'api.money.payeeExists',
-  [MONEY_CODES.notFound]: 'api.money.notFound',
-  [MONEY_CODES.illegalTransition]: 'api.money.illegalTransition',
-  [MONEY_CODES.invalidProof]: 'api.money.invalidProof',
-  // "please register a member account first"
-  [MONEY_CODES.trialAccount]: 'api.money.trialAccount',
-} as const satisfies Record<MoneyCode, string>;
-export type MoneyMessageKey = (typeof MONEY_MESSAGE_KEYS)[MoneyCode];
-
-/** The notice shown when a deposit or withdrawal reaches one of these states. */
-export const MONEY_NOTICE_KEYS = {
-  // "deposit arrival"
-  depositCredited: 'api.money.depositCredited',
-  // "deposit failed"
-  depositFailed: 'api.money.depositFailed',
-  // "withdraw approved"
-  withdrawApproved: 'api.money.withdrawApproved',
-  // "withdraw rejected"
-  withdrawRejected: 'api.money.withdrawRejected',
-} as const;
-
-/**
- * The money message of a refusal whose code is a money code; undefined for any other failure
- * (the site falls back to `errorMessageKey`).
- */
-export function moneyMessageKey(error: ApiError | ApiFailure): MoneyMessageKey | undefined {
-  const failure = error instanceof ApiError ? error.failure : error;
-  if (failure.kind !== 'server' || failure.code === undefined) return undefined;
-  return (MONEY_MESSAGE_KEYS as Record<string, MoneyMessageKey | undefined>)[failure.code];
 }

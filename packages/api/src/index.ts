@@ -5,18 +5,14 @@ export type { Envelope } from './envelope';
 export {
   ApiError,
   ERROR_MESSAGE_KEYS,
-  MONEY_MESSAGE_KEYS,
-  MONEY_NOTICE_KEYS,
   errorMessageKey,
   isApiError,
-  moneyMessageKey,
 } from './errors';
 export type {
   ApiErrorKind,
   ApiFailure,
   ApiFailureOf,
   ErrorMessageKey,
-  MoneyMessageKey,
 } from './errors';
 export { paths } from './paths';
 export type { ApiPath, PathName } from './paths';

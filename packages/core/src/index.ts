@@ -50,8 +50,13 @@ export type {
   FormSchemaResult,
 } from './fieldSchema';
 export { isUnsafePattern } from './regexSafety';
-export { formatMoney } from './money';
-export type { FormatMoneyOptions } from './money';
+export { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES, formatMoney } from './money';
+export type {
+  FormatMoneyOptions,
+  TransactionStatus,
+  TransactionType,
+  WithdrawalStatus,
+} from './money';
 export { clampPage, pageRange } from './pagination';
 export type { PageItem, PageRangeOptions } from './pagination';
 export { countdownRemaining, createThrottle } from './timing';

@@ -56,3 +56,37 @@ export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOpt
       : formatterFor(locale).format(`${whole}.${cents}` as unknown as number);
   return `${negative ? '-' : ''}${symbol}${amount}`;
 }
+
+/** The account record's kinds of movement: every change of the main wallet is one (doc 2 §2.3). */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'transfer_out',
+  'transfer_in',
+  'wallet_move_out',
+  'wallet_move_in',
+  'bet',
+  'win',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** A record's state: a movement is completed; a deposit not credited is pending or failed. */
+export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * A withdrawal's states (doc 2 §4.5): pending -> approved | rejected (refunded); approved ->
+ * disbursed; disbursed -> received | notReceived (the member says so) | autoReceived (not
+ * confirmed in time).
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'disbursed',
+  'received',
+  'notReceived',
+  'autoReceived',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

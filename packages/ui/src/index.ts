@@ -240,6 +240,8 @@ export type {
 export { DemoBadge } from './account/DemoBadge';
 export type { DemoBadgeProps } from './account/DemoBadge';
 export { MemberCentre, useMemberCentreLabel } from './member/MemberCentre';
+export { UplineTransferForm } from './member/UplineTransferForm';
+export type { UplineTransfer, UplineTransferFormProps } from './member/UplineTransferForm';
 export type { MemberCentreCounts, MemberCentreProps } from './member/MemberCentre';
 export {
   GAME_CARD_BORDER_PX,
@@ -319,11 +321,7 @@ export type {
   WithdrawalStatus,
   WithdrawalStatusBadgeProps,
 } from './member/WithdrawalConfirmation';
-export {
-  TRANSACTION_TYPES,
-  TransactionTable,
-  useTransactionTypeLabel,
-} from './member/TransactionTable';
+export { TransactionTable, useTransactionTypeLabel } from './member/TransactionTable';
 export type {
   Transaction,
   TransactionFilter,

@@ -76,6 +76,9 @@ describe('GET /wps/member/info', () => {
       currencySymbol: 'P',
       // Seeded (ADR 027): withdrawals and transfers to the upline need it.
       hasPaymentPassword: true,
+      upline: 'agent01',
+      mobileNum: '9170000001',
+      email: 'player01@demo.example',
     });
   });
 

@@ -26,7 +26,7 @@ import { readSealed } from '../http/sealed';
 import { hasToken, requireSession, sessionOrThrow } from '../http/session';
 import { isAffiliateCodeValid } from '../store/affiliates';
 import { findMemberById, getMemberLabels, setMemberLanguage } from '../store/members';
-import { loginHistoryOf } from '../store/money';
+import { loginHistoryOf, uplineOf } from '../store/money';
 import { LOGIN_HISTORY_SIZE } from '../constants';
 import { settleDue, walletsOf } from '../wallet/money';
 import { hasPaymentPassword, setPaymentPassword } from '../wallet/paymentPassword';
@@ -101,6 +101,7 @@ export function memberRoutes(services: Services) {
       throw new ApiError(401, 'Your session has ended; please log in', SERVER_CODES.sessionExpired);
     settleDue(db, now());
     const wallets = walletsOf(db, member.id, c.var.merchant.code);
+    const upline = uplineOf(db, member.id);
     const info: MemberInfo = {
       id: member.id,
       account: member.account,
@@ -114,6 +115,9 @@ export function memberRoutes(services: Services) {
       sumBalance: wallets.sumBalance,
       currencySymbol: CURRENCY_SYMBOL,
       hasPaymentPassword: hasPaymentPassword(db, member.id),
+      ...(upline ? { upline: upline.account } : {}),
+      ...(member.mobile === null ? {} : { mobileNum: member.mobile }),
+      ...(member.email === null ? {} : { email: member.email }),
     };
     return ok(c, info);
   });

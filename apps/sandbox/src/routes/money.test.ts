@@ -142,6 +142,30 @@ describe('who may call', () => {
     expect(refusals).toEqual(Array(6).fill(MONEY_CODES.trialAccount));
     expect(balanceOf(sandbox.db, trial.memberId)).toBe(200_000);
   });
+
+  it('a brand without the member centre refuses its calls, and still answers the balance', async () => {
+    const switchTo = (on: boolean) =>
+      sandbox.db.run(
+        "UPDATE whitelabel_modules SET enabled = ? WHERE merchant = 'jade' AND mod_id = 'MEMBERCENTER3'",
+        [on ? '1' : '0'],
+      );
+    const player = member(200_000, 'jade');
+    switchTo(false);
+    try {
+      const refusals = await Promise.all([
+        codeOf(createDeposit(player.who.client, { methodId: 1, amount: 10_000 })),
+        codeOf(getDepositMethods(player.who.client)),
+        codeOf(getTransactions(player.who.client)),
+        codeOf(setPaymentPassword(player.who.client, { password: '123456' })),
+        codeOf(transferToUpline(player.who.client, { amount: 100, paymentPassword: '123456' })),
+      ]);
+      expect(refusals).toEqual(Array(5).fill('FEATURE_DISABLED'));
+      expect((await getWalletBalance(player.who.client)).balance).toBe(200_000);
+    } finally {
+      switchTo(true);
+    }
+    expect((await getDepositMethods(player.who.client)).methods.length).toBeGreaterThan(0);
+  });
 });
 
 describe('wallets', () => {

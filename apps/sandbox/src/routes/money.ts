@@ -29,6 +29,7 @@ import { IMAGE_UPLOAD_LIMITS } from '@lobby/core';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Services } from '../context';
 import { ApiError, ok, readJson } from '../http/envelope';
+import { requireFeature } from '../http/guards';
 import { merchant } from '../http/merchant';
 import { readQuery } from '../http/query';
 import { readSealed } from '../http/sealed';
@@ -108,7 +109,12 @@ export function memberOnly(services: Pick<Services, 'db' | 'now'>) {
     }
     await next();
   });
-  return [session, notTrial] as const;
+  // The member centre's calls answer only where the brand has switched the member centre on.
+  const memberCentreOn = createMiddleware<SessionEnv>(async (c, next) => {
+    requireFeature(services.db, c.var.merchant.code, 'MEMBERCENTER3', 'The member centre');
+    await next();
+  });
+  return [session, notTrial, memberCentreOn] as const;
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();

@@ -284,3 +284,16 @@ function seedMerchant(db: Database, merchant: SeedMerchant): void {
 
   seedNotices(db, merchant);
 }
+
+/**
+ * The member centre's switch (doc 1 §6), a group of its own in every brand's whitelabel tree,
+ * after the others: on for every brand (a journey switches it off to see the warning).
+ */
+export function seedMemberCentreSwitch(db: Database): void {
+  const insert =
+    'INSERT INTO whitelabel_modules (merchant, mod_id, parent_mod_id, enabled, position) VALUES (?, ?, ?, ?, ?)';
+  for (const { code } of SEED_MERCHANTS) {
+    db.run(insert, [code, 'MEMBER3', null, '1', WHITELABEL_TREE.length]);
+    db.run(insert, [code, 'MEMBERCENTER3', 'MEMBER3', '1', 0]);
+  }
+}

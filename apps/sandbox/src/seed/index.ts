@@ -1,7 +1,7 @@
 import type { Database } from '../db';
 import { seedAccounts } from './accounts';
 import { seedBanners } from './banners';
-import { seedContent, seedMerchants } from './content';
+import { seedContent, seedMemberCentreSwitch, seedMerchants } from './content';
 import { SEED_MERCHANTS } from './data';
 import { seedLobby } from './lobby';
 import { seedGameMaintenance } from './maintenance';
@@ -49,6 +49,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'winners', run: seedWinners },
   // Deposit methods, vendor wallets, uplines and player01's money history (ADR 027).
   { name: 'money', run: seedMoney },
+  { name: 'member centre switch', run: seedMemberCentreSwitch },
 ];
 
 /**

@@ -210,6 +210,7 @@ describe('seed', () => {
     expect(aurora).toMatchObject({ USERNAMEREG3: '1', MOBILENUMREG3: '0', FREEPLAY3: '0' });
     expect(jade).toMatchObject({ MOBILENUMREG3: '1', MOBILEVERCODELOGIN3: '1', FREEPLAY3: '0' });
     expect(ember).toMatchObject({ FREEPLAY3: '1', PWDEXPFORCECHANGE3: '1', MOBILENUMREG3: '0' });
+    for (const tree of [aurora, jade, ember]) expect(tree.MEMBERCENTER3).toBe('1');
   });
 
   it('gives each brand rules for every registration field, with patterns that compile', () => {

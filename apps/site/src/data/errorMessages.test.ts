@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { ApiError } from '@lobby/api';
+import { ApiError, MONEY_CODES } from '@lobby/api';
 import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
 
@@ -22,6 +22,16 @@ describe('errorMessage', () => {
     });
     expect(errorMessage(i18n, error)).toBe('Account or password wrong');
   });
+
+  test.each(Object.values(MONEY_CODES))(
+    'the money refusal %s has the site’s own text, not the server’s English',
+    (code) => {
+      const error = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
+      const text = errorMessage(i18n, error);
+      expect(text).not.toBe('server words');
+      expect(text).not.toBe('System error. Please try again later.');
+    },
+  );
 
   test('a network failure shows the catalogue text', () => {
     expect(errorMessage(i18n, new ApiError({ kind: 'network' }))).toBe(

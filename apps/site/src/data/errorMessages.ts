@@ -32,6 +32,20 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   INVALID_AFFILIATE: msg`The invitation code is wrong.`,
   FEATURE_DISABLED: msg`This feature is not available.`,
   ACCOUNT_LOCKED: msg`This account is locked after too many failed logins. Reset your password to unlock it.`,
+  // Money (doc 2 §8, the api's MONEY_CODES)
+  INSUFFICIENT_BALANCE: msg`Insufficient balance.`,
+  AMOUNT_OUT_OF_RANGE: msg`The amount is outside the allowed limits.`,
+  PAYMENT_PASSWORD_NOT_SET: msg`Set a payment password first.`,
+  PAYMENT_PASSWORD_WRONG: msg`The payment password is wrong.`,
+  OLD_PAYMENT_PASSWORD_REQUIRED: msg`Enter your current payment password.`,
+  PAYMENT_PASSWORD_LOCKED: msg`The payment password is locked after too many wrong tries. Please try again later.`,
+  NO_UPLINE: msg`Your account has no upline to transfer to.`,
+  TOO_MANY_PAYEES: msg`You have the most payees allowed. Remove one first.`,
+  PAYEE_EXISTS: msg`This bank account is already a payee.`,
+  NOT_FOUND: msg`This record no longer exists. Please refresh.`,
+  ILLEGAL_TRANSITION: msg`This has already been answered. Please refresh.`,
+  INVALID_PROOF: msg`The proof is not valid: up to 3 PNG or JPG images of 5 MB each, and a comment of up to 140 characters.`,
+  TRIAL_ACCOUNT: msg`Please register a member account first.`,
 };
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */

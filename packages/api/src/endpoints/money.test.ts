@@ -4,7 +4,7 @@ import { createApiClient } from '../client';
 import type { ApiClient } from '../client';
 import { ENCRYPTION_HEADER, generateEncryptionKeyPair, openEnvelope } from '../crypto/envelope';
 import type { EncryptionKeyPair } from '../crypto/envelope';
-import { ApiError, MONEY_MESSAGE_KEYS, errorMessageKey, moneyMessageKey } from '../errors';
+import { ApiError, errorMessageKey } from '../errors';
 import { paths } from '../paths';
 import {
   MONEY_CODES,
@@ -292,20 +292,13 @@ test('the not-received confirmation is multipart: id, comment and each image', a
   expect(images.map((f) => f.name)).toEqual(['a.png', 'proof-2']);
 });
 
-describe('money refusals become the spec messages', () => {
-  test.each(Object.values(MONEY_CODES))('%s has a message key', async (code) => {
+describe('money refusals', () => {
+  test.each(Object.values(MONEY_CODES))('%s arrives as a server failure with its code', async (code) => {
     server.handle = (_req, res) => sendJson(res, 400, { success: false, message: 'No', code });
     const error = await createDeposit(client, { methodId: 1, amount: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(moneyMessageKey(error as ApiError)).toBe(MONEY_MESSAGE_KEYS[code]);
-    // The generic key still applies where the site wants no money wording.
+    expect((error as ApiError).failure).toMatchObject({ kind: 'server', code });
     expect(errorMessageKey(error as ApiError)).toBe('api.error.server');
-  });
-
-  test('other failures have no money key', () => {
-    expect(moneyMessageKey({ kind: 'network' })).toBeUndefined();
-    expect(moneyMessageKey({ kind: 'server', status: 400, code: 'BAD_CODE' })).toBeUndefined();
-    expect(moneyMessageKey({ kind: 'server', status: 400 })).toBeUndefined();
   });
 });
 

@@ -35,6 +35,11 @@ export const memberInfoSchema = v.object({
   currencySymbol: v.optional(v.string()),
   /** Whether the member has set a payment password (withdrawals and transfers need one). */
   hasPaymentPassword: v.optional(v.boolean()),
+  /** The account of the agent above the member (transfer to upline); absent when there is none. */
+  upline: v.optional(v.string()),
+  /** The bound mobile number and e-mail address (the security centre); absent when not bound. */
+  mobileNum: v.optional(v.string()),
+  email: v.optional(v.string()),
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 export const memberInfoResponseSchema = envelopeSchema(memberInfoSchema);

@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_STATUSES,
+  type TransactionType,
+  type WithdrawalStatus,
+} from '@lobby/core';
 import { envelopeSchema } from '../envelope';
 import {
   emptyValueSchema,
@@ -18,7 +25,7 @@ import {
 
 /**
  * Why a money call was refused, as the `code` of the failure envelope; the message says it in
- * words. `moneyMessageKey` (errors.ts) turns each into the key of the spec's message.
+ * words. The site shows its own translated text for each code (its error catalogue).
  */
 export const MONEY_CODES = {
   /** The main wallet (or the vendor wallet moved from) holds less than the amount. */
@@ -232,20 +239,8 @@ export const payeeRemoveResponseSchema = envelopeSchema(emptyValueSchema);
 
 // --- withdrawal ---
 
-/**
- * pending -> approved | rejected (refunded); approved -> disbursed; disbursed -> received |
- * notReceived (the member says so) | autoReceived (not confirmed within `confirmMinutes`).
- */
-export const WITHDRAWAL_STATUSES = [
-  'pending',
-  'approved',
-  'rejected',
-  'disbursed',
-  'received',
-  'notReceived',
-  'autoReceived',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export { WITHDRAWAL_STATUSES };
+export type { WithdrawalStatus };
 
 /** `POST /wps/relay/WITHDRAW_create` (encrypted: it carries the payment password). */
 export const withdrawCreateRequestSchema = v.object({
@@ -319,25 +314,9 @@ export const uplineTransferResponseSchema = envelopeSchema(uplineTransferSchema)
 
 // --- account record ---
 
-/** Ledger kinds: every change of the main wallet is one of these. */
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_refund',
-  'transfer_out',
-  'transfer_in',
-  'wallet_move_out',
-  'wallet_move_in',
-  'bet',
-  'win',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-/**
- * Ledger rows are `completed`; a deposit not credited yet (or failed) is listed too, as type
- * `deposit` with its status and `balanceAfter` null.
- */
-export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
+// The account record's vocabularies are core's: the design system shows the same ones.
+export { TRANSACTION_STATUSES, TRANSACTION_TYPES };
+export type { TransactionType };
 
 const dateParam = v.pipe(
   v.string(),

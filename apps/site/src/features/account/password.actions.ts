@@ -82,3 +82,12 @@ export const changePasswordAtom = atom(null, async (_get, set, newPassword: stri
   set(accountDialogAtom, null);
   await fetchQuery(set, memberQuery, { force: true }).catch(() => undefined);
 });
+
+/** The member changes the login password (the security centre): the old one proves it is them. */
+export const changeLoginPasswordAtom = atom(
+  null,
+  async (_get, set, { oldPassword, newPassword }: { oldPassword: string; newPassword: string }) => {
+    const { api, client } = await set(apiAtom);
+    await api.changePassword(client, { oldPassword, newPassword, confirmNewPassword: newPassword });
+  },
+);

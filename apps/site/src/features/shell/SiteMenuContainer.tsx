@@ -5,7 +5,9 @@ import { Button, isSafeSocialUrl, SiteMenu } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { accountDialogAtom } from '../account/dialogs.atoms';
+import { accessAtom } from '../account/account.atoms';
 import { memberQuery } from '../account/member.queries';
+import { useMemberCentre } from '../memberCentre/useMemberCentre';
 import { contactCustomerServiceAtom } from '../customerService/customerService.actions';
 import { sessionUserAtom } from '../session/session.atoms';
 import { permissionAtom, resourcesAtom, whitelabelAtom } from '../system/system.atoms';
@@ -38,6 +40,8 @@ export function SiteMenuContainer() {
   const contact = useSetAtom(contactCustomerServiceAtom);
   const { gameTypes, onNavigate } = useGameTypes();
   const { language, theme } = useLanguageAndTheme();
+  const access = useAtomValue(accessAtom);
+  const memberCentre = useMemberCentre();
 
   // An in-site link closes the menu and goes through the router (a new-tab click goes its way).
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -71,6 +75,17 @@ export function SiteMenuContainer() {
         {user ? (
           <>
             <p>{member?.nickname ?? user.username}</p>
+            {access.memberCentre && (
+              <>
+                <Button onClick={then(() => memberCentre.open('depositv2'))}>{t`Deposit`}</Button>
+                <Button variant="secondary" onClick={then(() => memberCentre.open('withdraw'))}>
+                  {t`Withdraw`}
+                </Button>
+              </>
+            )}
+            <Button variant="secondary" onClick={then(() => memberCentre.open('securityCenter'))}>
+              {t`My Account`}
+            </Button>
             <Button variant="secondary" onClick={then(() => openDialog({ kind: 'logout' }))}>
               {t`Sign out`}
             </Button>

@@ -105,6 +105,21 @@ export const ExpiredAskingOldPassword: Story = {
   },
 };
 
+/** The member chose to change it (the security centre): the old password first, and a way out. */
+export const ChosenInTheSecurityCentre: Story = {
+  args: { reason: 'chosen', askOldPassword: true, required: false },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Enter your current password, then choose a new one.',
+    );
+    await expect(
+      within(dialog).getByLabelText(/^Old password/, { selector: 'input' }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
 export const RequiredCannotBeDismissed: Story = {
   play: async ({ args, step }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Change your password' });

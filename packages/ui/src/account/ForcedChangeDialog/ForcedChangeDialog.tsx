@@ -16,8 +16,11 @@ import { usePendingSubmit } from '../shared/usePendingSubmit';
 import { useTextValues } from '../shared/useTextValues';
 import { StyledBody } from './ForcedChangeDialog.styles';
 
-/** Why the password must change: it is the well-known default, or it has expired. */
-export type ForcedChangeReason = 'default' | 'expired';
+/**
+ * Why the password changes: it is the well-known default, it has expired, or the member chose to
+ * change it (the security centre).
+ */
+export type ForcedChangeReason = 'default' | 'expired' | 'chosen';
 
 /** What a valid submit hands over: passwords exactly as typed. */
 export interface ForcedChangeValues {
@@ -80,7 +83,9 @@ export function ForcedChangeDialog({
   const explanation =
     reason === 'expired'
       ? t`Your password has expired. Choose a new one to continue.`
-      : t`You are using the default password. Choose a new one to keep your account safe.`;
+      : reason === 'chosen'
+        ? t`Enter your current password, then choose a new one.`
+        : t`You are using the default password. Choose a new one to keep your account safe.`;
 
   return (
     <Dialog

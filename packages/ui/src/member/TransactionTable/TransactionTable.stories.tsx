@@ -13,7 +13,7 @@ const rows: Transaction[] = [
   {
     id: 'T-1009',
     type: 'deposit',
-    status: 'success',
+    status: 'completed',
     amount: 500000,
     balanceAfter: 1734567,
     createdAt: '2026-11-26T08:12:00Z',
@@ -21,7 +21,7 @@ const rows: Transaction[] = [
   {
     id: 'T-1008',
     type: 'bet',
-    status: 'success',
+    status: 'completed',
     amount: -25000,
     balanceAfter: 1234567,
     createdAt: '2026-11-25T22:40:00Z',
@@ -29,7 +29,7 @@ const rows: Transaction[] = [
   {
     id: 'T-1007',
     type: 'win',
-    status: 'success',
+    status: 'completed',
     amount: 112500,
     balanceAfter: 1259567,
     createdAt: '2026-11-25T22:41:00Z',
@@ -45,7 +45,7 @@ const rows: Transaction[] = [
   {
     id: 'T-1005',
     type: 'withdrawal_refund',
-    status: 'success',
+    status: 'completed',
     amount: 300000,
     balanceAfter: 1147067,
     createdAt: '2026-11-24T16:30:00Z',

@@ -2,18 +2,14 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '../../test/render';
-import {
-  TRANSACTION_TYPES,
-  TransactionTable,
-  type Transaction,
-  type TransactionTableProps,
-} from './TransactionTable';
+import { TRANSACTION_TYPES } from '@lobby/core';
+import { TransactionTable, type Transaction, type TransactionTableProps } from './TransactionTable';
 
 const rows: Transaction[] = [
   {
     id: 'T-3',
     type: 'win',
-    status: 'success',
+    status: 'completed',
     amount: 1250050,
     balanceAfter: 2000000,
     createdAt: '2026-11-26T10:30:00Z',
@@ -81,10 +77,10 @@ describe('TransactionTable', () => {
       'Deposit',
       'Withdrawal',
       'Withdrawal refund',
-      'Transfer in',
       'Transfer out',
-      'Moved into wallet',
+      'Transfer in',
       'Moved out of wallet',
+      'Moved into wallet',
       'Bet',
       'Win',
     ]);

@@ -1,6 +1,11 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@lobby/core';
+import {
+  TRANSACTION_TYPES,
+  formatMoney,
+  type TransactionStatus,
+  type TransactionType,
+} from '@lobby/core';
 import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateRangePicker } from '../../components/DateRangePicker';
@@ -19,21 +24,7 @@ import {
   StyledTransactionTable,
 } from './TransactionTable.styles';
 
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawal_refund',
-  'transfer_in',
-  'transfer_out',
-  'wallet_move_in',
-  'wallet_move_out',
-  'bet',
-  'win',
-] as const;
-
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export type TransactionStatus = 'pending' | 'success' | 'failed';
+export type { TransactionStatus, TransactionType };
 
 export interface Transaction {
   id: string;
@@ -79,7 +70,7 @@ export interface TransactionTableProps {
 
 const STATUS_TONES: Record<TransactionStatus, StatusTone> = {
   pending: 'warning',
-  success: 'success',
+  completed: 'success',
   failed: 'danger',
 };
 
@@ -133,7 +124,7 @@ export function TransactionTable({
   const typeLabel = useTransactionTypeLabel();
   const statusLabel: Record<TransactionStatus, string> = {
     pending: t`Pending`,
-    success: t`Successful`,
+    completed: t`Successful`,
     failed: t`Failed`,
   };
 

@@ -1,4 +1,4 @@
-export { TRANSACTION_TYPES, TransactionTable, useTransactionTypeLabel } from './TransactionTable';
+export { TransactionTable, useTransactionTypeLabel } from './TransactionTable';
 export type {
   Transaction,
   TransactionFilter,

@@ -41,7 +41,7 @@ export const NotReceivedProof: Story = {
 };
 
 export const AutomaticallyReceived: Story = {
-  args: { withdrawal: { id: 'W20261125-0003', amount: 80000, status: 'auto_received' } },
+  args: { withdrawal: { id: 'W20261125-0003', amount: 80000, status: 'autoReceived' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/The deposit is not refunded/)).toBeVisible();
   },
@@ -61,8 +61,8 @@ export const EveryStatus: Story = {
           'rejected',
           'disbursed',
           'received',
-          'not_received',
-          'auto_received',
+          'notReceived',
+          'autoReceived',
         ] as const
       ).map((status) => (
         <WithdrawalStatusBadge key={status} status={status} />

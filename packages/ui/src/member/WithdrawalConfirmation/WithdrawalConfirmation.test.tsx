@@ -116,7 +116,7 @@ describe('WithdrawalConfirmation', () => {
   });
 
   test('an automatic receipt says the deposit is not refunded, and asks nothing', () => {
-    setup({ withdrawal: { id: 'W-9', amount: 1000, status: 'auto_received' } });
+    setup({ withdrawal: { id: 'W-9', amount: 1000, status: 'autoReceived' } });
     expect(screen.getByText(/The deposit is not refunded/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Received automatically')).toBeInTheDocument();
@@ -137,8 +137,8 @@ describe('WithdrawalStatusBadge', () => {
     ['rejected', 'Rejected'],
     ['disbursed', 'Disbursed'],
     ['received', 'Received'],
-    ['not_received', 'Not received'],
-    ['auto_received', 'Received automatically'],
+    ['notReceived', 'Not received'],
+    ['autoReceived', 'Received automatically'],
   ])('%s reads "%s"', (status, label) => {
     render(<WithdrawalStatusBadge status={status} />);
     expect(screen.getByText(label)).toBeInTheDocument();

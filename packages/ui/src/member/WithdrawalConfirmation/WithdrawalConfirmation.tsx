@@ -94,7 +94,7 @@ export function WithdrawalConfirmation({
         <Money amount={withdrawal.amount} currency={currency} />
         {withdrawal.createdAt && <StyledMuted>{withdrawal.createdAt}</StyledMuted>}
       </StyledSummary>
-      {status === 'auto_received' && (
+      {status === 'autoReceived' && (
         <StyledNotice>
           {t`Not confirmed in time, so this withdrawal was marked as received. The deposit is not refunded.`}
         </StyledNotice>

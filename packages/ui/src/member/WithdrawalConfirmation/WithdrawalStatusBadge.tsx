@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import type { WithdrawalStatus } from '@lobby/core';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 
-export type WithdrawalStatus =
-  'pending' | 'approved' | 'rejected' | 'disbursed' | 'received' | 'not_received' | 'auto_received';
+export type { WithdrawalStatus };
 
 const TONES: Record<WithdrawalStatus, StatusTone> = {
   pending: 'neutral',
@@ -10,8 +10,8 @@ const TONES: Record<WithdrawalStatus, StatusTone> = {
   rejected: 'danger',
   disbursed: 'warning',
   received: 'success',
-  not_received: 'danger',
-  auto_received: 'success',
+  notReceived: 'danger',
+  autoReceived: 'success',
 };
 
 export interface WithdrawalStatusBadgeProps {
@@ -27,8 +27,8 @@ export function WithdrawalStatusBadge({ status }: WithdrawalStatusBadgeProps) {
     rejected: t`Rejected`,
     disbursed: t`Disbursed`,
     received: t`Received`,
-    not_received: t`Not received`,
-    auto_received: t`Received automatically`,
+    notReceived: t`Not received`,
+    autoReceived: t`Received automatically`,
   };
   return <StatusBadge tone={TONES[status]}>{labels[status]}</StatusBadge>;
 }

@@ -1,6 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { PHONE } from '../../primitives/breakpoints';
 
 export const StyledBar = styled.div.attrs<DataUi>({ 'data-ui': 'AccountBar' })`
   display: flex;
@@ -14,6 +15,16 @@ export const StyledBar = styled.div.attrs<DataUi>({ 'data-ui': 'AccountBar' })`
 export const StyledActions = styled.div.attrs<DataUi>({ 'data-ui': 'AccountBar.Actions' })`
   display: inline-flex;
   gap: ${token('space.2')};
+
+  /*
+   * A phone's row holds Deposit, the balance and the avatar, no more (360 px): Withdraw is in the
+   * site's menu and the member centre there.
+   */
+  ${PHONE} {
+    & > [data-wide-only] {
+      display: none;
+    }
+  }
 `;
 
 /** The avatar as the account menu's trigger: a round target with room for the badge. */

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { TransactionTable, type TransactionFilter } from '@lobby/ui';
+import { errorMessage } from '../../data/errorMessages';
+import { useQuery } from '../../data/useQuery';
+import { useLingui } from '@lingui/react/macro';
+import { memberQuery } from '../account/member.queries';
+import { transactionsQuery } from './money.queries';
+
+const NO_FILTER: TransactionFilter = { from: '', to: '', type: '' };
+
+/**
+ * Account record (transactionHistory): every movement of the member's money with its type, status,
+ * amount and balance after, newest first, filtered by dates and type, a page at a time.
+ */
+export function AccountRecordPage() {
+  const { i18n } = useLingui();
+  const [filter, setFilter] = useState(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const currency = useQuery(memberQuery, { enabled: false }).data?.currencySymbol;
+  const records = useQuery(
+    transactionsQuery({
+      page,
+      ...(filter.from ? { from: filter.from } : {}),
+      ...(filter.to ? { to: filter.to } : {}),
+      ...(filter.type ? { type: filter.type } : {}),
+    }),
+    { keepPrevious: true },
+  );
+  const failed = records.data === undefined && records.error !== undefined && !records.fetching;
+
+  return (
+    <TransactionTable
+      rows={records.data?.list ?? []}
+      {...(currency ? { currency } : {})}
+      filter={filter}
+      onFilterChange={(next) => {
+        setFilter(next);
+        setPage(1);
+      }}
+      page={page}
+      totalPages={Math.max(1, records.data?.totalPage ?? 1)}
+      onPageChange={setPage}
+      loading={records.data === undefined && !failed}
+      error={failed ? errorMessage(i18n, records.error) : null}
+      onRetry={() => void records.refetch()}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ForcedChangeDialog, PaymentPasswordForm, SecurityCentre } from '@lobby/ui';
+import { useQuery } from '../../data/useQuery';
+import { memberQuery } from '../account/member.queries';
+import { registerSettingQuery } from '../account/register.queries';
+import { changeLoginPasswordAtom } from '../account/password.actions';
+import { setPaymentPasswordAtom } from './money.actions';
+import { depositMethodsQuery, loginHistoryQuery } from './money.queries';
+import { PageLoad } from './PageLoad';
+import { useMoneyAction } from './useMoneyAction';
+
+/**
+ * My account (securityCenter): the profile, the login password and the payment password, what is
+ * bound, and the latest sign-ins.
+ */
+export function SecurityCentrePage() {
+  const { t } = useLingui();
+  const member = useQuery(memberQuery);
+  const settings = useQuery(depositMethodsQuery);
+  const history = useQuery(loginHistoryQuery);
+  const rules = useQuery(registerSettingQuery).data;
+  const setPassword = useMoneyAction(setPaymentPasswordAtom);
+  const changePassword = useMoneyAction(changeLoginPasswordAtom);
+  const [editing, setEditing] = useState<'paymentPassword' | 'password' | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  return (
+    <PageLoad result={member}>
+      {(info) => {
+        const hasPaymentPassword = settings.data?.hasPaymentPassword ?? info.hasPaymentPassword ?? false;
+        return (
+          <>
+            <div role="status">{saved}</div>
+            {editing === 'paymentPassword' ? (
+              <PaymentPasswordForm
+                mode={hasPaymentPassword ? 'change' : 'set'}
+                onSubmit={async ({ oldPassword, newPassword }) => {
+                  await setPassword.run({
+                    password: newPassword,
+                    ...(oldPassword !== undefined && { oldPassword }),
+                  });
+                  setEditing(null);
+                  setSaved(t`Your payment password is saved.`);
+                }}
+                error={setPassword.error}
+              />
+            ) : (
+              <SecurityCentre
+                profile={{
+                  nickname: info.nickname ?? info.account,
+                  memberId: info.id,
+                  phone: info.mobileNum ?? null,
+                  email: info.email ?? null,
+                }}
+                hasPaymentPassword={hasPaymentPassword}
+                loginHistory={(history.data ?? []).map((record) => ({
+                  time: record.at,
+                  ip: record.ip,
+                  device: record.device,
+                }))}
+                loginHistoryLoading={history.data === undefined}
+                onChangePassword={() => {
+                  setSaved(null);
+                  setEditing('password');
+                }}
+                onPaymentPassword={() => {
+                  setSaved(null);
+                  setEditing('paymentPassword');
+                }}
+              />
+            )}
+            <ForcedChangeDialog
+              open={editing === 'password'}
+              onOpenChange={(open) => {
+                if (!open) setEditing(null);
+              }}
+              required={false}
+              reason="chosen"
+              askOldPassword
+              username={info.account}
+              {...(rules?.password ? { passwordRule: rules.password } : {})}
+              onSubmit={async ({ oldPassword, newPassword }) => {
+                await changePassword.run({ oldPassword: oldPassword ?? '', newPassword });
+                setEditing(null);
+                setSaved(t`Your password is changed.`);
+              }}
+              error={changePassword.error}
+            />
+          </>
+        );
+      }}
+    </PageLoad>
+  );
+}

@@ -1,0 +1,2 @@
+export { UplineTransferForm } from './UplineTransferForm';
+export type { UplineTransfer, UplineTransferFormProps } from './UplineTransferForm';
