@@ -29,8 +29,7 @@ async function loginAsNewPlayer(page: Page, balance: number): Promise<string> {
 }
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
-const menu = (page: Page) =>
-  memberCentre(page).getByRole('navigation', { name: 'Member centre' });
+const menu = (page: Page) => memberCentre(page).getByRole('navigation', { name: 'Member centre' });
 // Under the open overlay the rest of the page is hidden from assistive technology, not from sight.
 const headerBalance = (page: Page) =>
   page
@@ -71,7 +70,9 @@ test('a player deposits 100.00; the header and the account record agree to the c
   const form = memberCentre(page).getByRole('form', { name: 'Deposit' });
   await form.getByRole('textbox', { name: /^Amount/ }).fill('100');
   await form.getByRole('button', { name: 'Deposit' }).click();
-  await expect(memberCentre(page).getByText('Waiting for the operator to credit your deposit.')).toBeVisible();
+  await expect(
+    memberCentre(page).getByText('Waiting for the operator to credit your deposit.'),
+  ).toBeVisible();
 
   // The sandbox credits it after its delay; the site tells the player and the balance follows.
   await expect(page.getByText('Your deposit of P100.00 has been credited.')).toBeVisible({
@@ -100,17 +101,27 @@ test('withdraws with the payment password, and marks a disbursed withdrawal not 
 
   await test.step('a first withdrawal asks for a payment password first', async () => {
     await memberCentre(page).getByRole('button', { name: 'Set payment password' }).click();
-    await memberCentre(page).getByLabel(/^New payment password/).fill('246810');
-    await memberCentre(page).getByLabel(/^Confirm payment password/).fill('246810');
+    await memberCentre(page)
+      .getByLabel(/^New payment password/)
+      .fill('246810');
+    await memberCentre(page)
+      .getByLabel(/^Confirm payment password/)
+      .fill('246810');
     await memberCentre(page).getByRole('button', { name: 'Save' }).click();
     await expect(memberCentre(page).getByRole('form', { name: 'Withdrawal' })).toBeVisible();
   });
 
   await test.step('a payee, then the withdrawal', async () => {
     await memberCentre(page).getByRole('button', { name: 'Add payee' }).click();
-    await memberCentre(page).getByRole('textbox', { name: /^Bank name/ }).fill('Demo Bank');
-    await memberCentre(page).getByRole('textbox', { name: /^Account name/ }).fill('Pat Player');
-    await memberCentre(page).getByRole('textbox', { name: /^Account number/ }).fill('001234567890');
+    await memberCentre(page)
+      .getByRole('textbox', { name: /^Bank name/ })
+      .fill('Demo Bank');
+    await memberCentre(page)
+      .getByRole('textbox', { name: /^Account name/ })
+      .fill('Pat Player');
+    await memberCentre(page)
+      .getByRole('textbox', { name: /^Account number/ })
+      .fill('001234567890');
     await memberCentre(page).getByRole('button', { name: 'Save payee' }).click();
     await expect(memberCentre(page).getByRole('combobox', { name: /^Payee/ })).toBeVisible();
 
@@ -129,8 +140,12 @@ test('withdraws with the payment password, and marks a disbursed withdrawal not 
 
   await test.step('disbursed: not received, with a proof image and a comment', async () => {
     await page.reload();
-    const withdrawal = memberCentre(page).getByRole('region', { name: /^Withdrawal / }).first();
-    await expect(withdrawal.getByText('The money has been sent. Did you receive it?')).toBeVisible();
+    const withdrawal = memberCentre(page)
+      .getByRole('region', { name: /^Withdrawal / })
+      .first();
+    await expect(
+      withdrawal.getByText('The money has been sent. Did you receive it?'),
+    ).toBeVisible();
     await withdrawal.getByRole('button', { name: 'Not received' }).click();
     await withdrawal
       .getByLabel(/^Proof images/)
@@ -157,9 +172,13 @@ test('a visitor is asked to log in, a trial account to register, and a brand wit
       await openSite(page);
       await page.getByRole('button', { name: 'Play for free' }).click();
       await expectLoggedIn(page);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(
+        0,
+      );
       await page.goto('/?member=depositv2');
-      await expect(page.getByRole('alertdialog', { name: 'A real account is needed' })).toBeVisible();
+      await expect(
+        page.getByRole('alertdialog', { name: 'A real account is needed' }),
+      ).toBeVisible();
       await expect(memberCentre(page)).toHaveCount(0);
     } finally {
       await setFlag(page.request, 'FREEPLAY3', false);
@@ -174,7 +193,9 @@ test('a visitor is asked to log in, a trial account to register, and a brand wit
     try {
       await page.goto('/?member=depositv2');
       await expect(page.getByRole('alertdialog', { name: 'Not available' })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toHaveCount(
+        0,
+      );
       await expectNoAxeViolations(page);
     } finally {
       await setFlag(page.request, 'MEMBERCENTER3', true);
@@ -221,6 +242,16 @@ for (const screen of [
     const account = await loginAsNewPlayer(page, 250_000);
     await dev(page.request, 'member/upline', { merchant: MERCHANT, account, upline: 'agent01' });
     await page.setViewportSize(screen);
+    if (screen.width < 768) {
+      // A phone's header row has no room for Deposit: the menu behind the bottom bar's Account has it.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeHidden();
+      await page
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('button', { name: 'Account' })
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Deposit' }).click();
+      await expect(shownPage(page)).toHaveAccessibleName('Deposit');
+    }
     for (const [name, entry] of PAGES) {
       await page.goto(`/?member=${name}`);
       await expect(shownPage(page)).toHaveAccessibleName(entry);

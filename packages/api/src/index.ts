@@ -2,18 +2,8 @@
 
 export { envelopeSchema } from './envelope';
 export type { Envelope } from './envelope';
-export {
-  ApiError,
-  ERROR_MESSAGE_KEYS,
-  errorMessageKey,
-  isApiError,
-} from './errors';
-export type {
-  ApiErrorKind,
-  ApiFailure,
-  ApiFailureOf,
-  ErrorMessageKey,
-} from './errors';
+export { ApiError, ERROR_MESSAGE_KEYS, errorMessageKey, isApiError } from './errors';
+export type { ApiErrorKind, ApiFailure, ApiFailureOf, ErrorMessageKey } from './errors';
 export { paths } from './paths';
 export type { ApiPath, PathName } from './paths';
 export {

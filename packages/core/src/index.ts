@@ -50,7 +50,13 @@ export type {
   FormSchemaResult,
 } from './fieldSchema';
 export { isUnsafePattern } from './regexSafety';
-export { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES, formatMoney } from './money';
+export {
+  MAIN_WALLET,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_STATUSES,
+  formatMoney,
+} from './money';
 export type {
   FormatMoneyOptions,
   TransactionStatus,

@@ -57,6 +57,9 @@ export function formatMoney(minorUnits: number | bigint, options: FormatMoneyOpt
   return `${negative ? '-' : ''}${symbol}${amount}`;
 }
 
+/** The main wallet's name in a move between wallets; a vendor wallet goes by its vendor's code. */
+export const MAIN_WALLET = 'MAIN';
+
 /** The account record's kinds of movement: every change of the main wallet is one (doc 2 §2.3). */
 export const TRANSACTION_TYPES = [
   'deposit',

@@ -288,7 +288,7 @@ export type {
 } from './games/LotteryDraws';
 export { GAME_FRAME_ALLOW, GAME_FRAME_SANDBOX, GameFrame } from './games/GameFrame';
 export type { GameFrameProps } from './games/GameFrame';
-export { MAIN_WALLET, WalletCard } from './member/WalletCard';
+export { WalletCard } from './member/WalletCard';
 export type { VendorWallet, WalletCardProps, WalletTransfer } from './member/WalletCard';
 export { DepositForm } from './member/DepositForm';
 export type {

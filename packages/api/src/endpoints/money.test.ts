@@ -293,13 +293,18 @@ test('the not-received confirmation is multipart: id, comment and each image', a
 });
 
 describe('money refusals', () => {
-  test.each(Object.values(MONEY_CODES))('%s arrives as a server failure with its code', async (code) => {
-    server.handle = (_req, res) => sendJson(res, 400, { success: false, message: 'No', code });
-    const error = await createDeposit(client, { methodId: 1, amount: 1 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).failure).toMatchObject({ kind: 'server', code });
-    expect(errorMessageKey(error as ApiError)).toBe('api.error.server');
-  });
+  test.each(Object.values(MONEY_CODES))(
+    '%s arrives as a server failure with its code',
+    async (code) => {
+      server.handle = (_req, res) => sendJson(res, 400, { success: false, message: 'No', code });
+      const error = await createDeposit(client, { methodId: 1, amount: 1 }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).failure).toMatchObject({ kind: 'server', code });
+      expect(errorMessageKey(error as ApiError)).toBe('api.error.server');
+    },
+  );
 });
 
 describe('request schemas', () => {

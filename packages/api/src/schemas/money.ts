@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  MAIN_WALLET,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   WITHDRAWAL_STATUSES,
@@ -66,7 +67,7 @@ export const amountSchema = v.pipe(minorUnitsSchema, v.minValue(1, 'must be posi
 
 // --- wallets ---
 
-export const MAIN_WALLET = 'MAIN';
+export { MAIN_WALLET };
 
 export const vendorWalletSchema = v.object({
   /** The vendor code (`vassalage`). */

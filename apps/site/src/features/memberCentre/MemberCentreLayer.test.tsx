@@ -123,9 +123,7 @@ describe('the header opens it', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Member centre' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(address()).toBe('/rng'));
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
   });
 
   test('without the member centre there is no Deposit or Withdraw', async () => {

@@ -7,7 +7,7 @@ export const StyledSection = styled.section`
   flex-direction: column;
   gap: ${token('space.3')};
 
-  h4 {
+  h2 {
     margin: 0;
     font-size: 1rem;
   }

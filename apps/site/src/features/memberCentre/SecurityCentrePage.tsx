@@ -28,7 +28,8 @@ export function SecurityCentrePage() {
   return (
     <PageLoad result={member}>
       {(info) => {
-        const hasPaymentPassword = settings.data?.hasPaymentPassword ?? info.hasPaymentPassword ?? false;
+        const hasPaymentPassword =
+          settings.data?.hasPaymentPassword ?? info.hasPaymentPassword ?? false;
         return (
           <>
             <div role="status">{saved}</div>

@@ -1,4 +1,3 @@
-import { MAIN_WALLET } from '@lobby/api';
 import { WalletCard } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { memberQuery } from '../account/member.queries';
@@ -6,10 +5,6 @@ import { transferBetweenWalletsAtom } from './money.actions';
 import { walletsQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
 import { useMoneyAction } from './useMoneyAction';
-
-/** The unit's name for the main wallet. */
-const MAIN = 'main';
-const walletName = (id: string) => (id === MAIN ? MAIN_WALLET : id);
 
 /** My wallet (transferFund): the balances, and money moved between the main and vendor wallets. */
 export function WalletPage() {
@@ -27,9 +22,7 @@ export function WalletPage() {
           {...(currency ? { currency } : {})}
           refreshing={wallets.fetching}
           onRefresh={() => void wallets.refetch()}
-          onTransfer={({ from, to, amount }) =>
-            transfer.run({ from: walletName(from), to: walletName(to), amount })
-          }
+          onTransfer={(move) => transfer.run(move)}
           error={transfer.error}
         />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '@lobby/api';
 import { PaymentPasswordForm, WithdrawalConfirmation, WithdrawalForm } from '@lobby/ui';
@@ -33,6 +33,7 @@ export function WithdrawalPage() {
   const removePayee = useMoneyAction(removePayeeAtom);
   const setPassword = useMoneyAction(setPaymentPasswordAtom);
   const [settingPassword, setSettingPassword] = useState(false);
+  const listHeading = useId();
   const money = currency ? { currency } : {};
 
   return (
@@ -71,8 +72,8 @@ export function WithdrawalPage() {
               error={create.error}
             />
           )}
-          <StyledSection aria-labelledby="withdrawals-heading">
-            <h4 id="withdrawals-heading">{t`Your withdrawals`}</h4>
+          <StyledSection aria-labelledby={listHeading}>
+            <h2 id={listHeading}>{t`Your withdrawals`}</h2>
             <PageLoad result={withdrawals}>
               {(page) =>
                 page.list.length === 0 ? (

@@ -111,7 +111,9 @@ export const confirmWithdrawalAtom = atom(
   async (
     _get,
     set,
-    answer: { id: number; received: true } | { id: number; received: false; comment: string; images: readonly File[] },
+    answer:
+      | { id: number; received: true }
+      | { id: number; received: false; comment: string; images: readonly File[] },
   ): Promise<Withdrawal> => {
     const { api, client } = await set(apiAtom);
     const withdrawal = answer.received

@@ -49,7 +49,9 @@ export const withdrawalsQuery = (page: number) =>
   });
 
 /** A page of the account record under its filters. */
-export const transactionsQuery = (query: Required<Pick<TransactionListQuery, 'page'>> & TransactionListQuery) =>
+export const transactionsQuery = (
+  query: Required<Pick<TransactionListQuery, 'page'>> & TransactionListQuery,
+) =>
   defineQuery<TransactionList>({
     key: ['records', query.from ?? null, query.to ?? null, query.type ?? null, query.page],
     scope: 'session',

@@ -39,7 +39,7 @@ export function useMemberCentre(): MemberCentreControl {
     (target: MemberCentrePage) => {
       const to = hrefFor(target);
       if (page === null) void navigate(to, { state: { memberCentre: true } });
-      else void navigate(to, { replace: true, state: location.state });
+      else void navigate(to, { replace: true, state: location.state as OverlayState | null });
     },
     [hrefFor, navigate, page, location.state],
   );

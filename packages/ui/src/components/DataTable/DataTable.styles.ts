@@ -26,6 +26,11 @@ export const StyledCaption = styled.caption.attrs<DataUi>({ 'data-ui': 'DataTabl
   padding: ${token('space.3')} ${token('space.4')};
   font-weight: 600;
   text-align: start;
+
+  /* Kept for assistive technology only: no band of empty space above the rows. */
+  &[data-hidden] {
+    padding: 0;
+  }
 `;
 
 const visuallyHidden = css`
@@ -54,6 +59,11 @@ const cards = css`
     flex-wrap: wrap;
     gap: ${token('space.2')};
     padding: ${token('space.2')} ${token('space.3')};
+  }
+
+  /* No sort buttons: the header row has nothing to show above the cards. */
+  & > thead > tr:not(:has([data-sortable])) {
+    padding: 0;
   }
 
   & > thead > tr > th {

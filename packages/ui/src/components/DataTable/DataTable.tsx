@@ -139,7 +139,7 @@ export function DataTable<Row>({
           aria-busy={loading || undefined}
           data-layout={layout}
         >
-          <StyledCaption id={captionId}>
+          <StyledCaption id={captionId} data-hidden={hideCaption || undefined}>
             {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
           </StyledCaption>
           <thead role="rowgroup">

@@ -7,7 +7,9 @@ import { Button } from '../../components/Button';
 import { render } from '../../test/render';
 import { MemberCentre, type MemberCentreProps } from './MemberCentre';
 
-function Harness(props: Partial<MemberCentreProps> & { onPage?: (page: MemberCentrePage) => void }) {
+function Harness(
+  props: Partial<MemberCentreProps> & { onPage?: (page: MemberCentrePage) => void },
+) {
   const [open, setOpen] = useState(props.open ?? false);
   const [page, setPage] = useState<MemberCentrePage>(props.page ?? 'securityCenter');
   return (
@@ -77,12 +79,7 @@ describe('MemberCentre', () => {
   });
 
   test('red counts show on missions, messages and rewards above 0, and on nothing else', () => {
-    render(
-      <Harness
-        open
-        counts={{ missionLeaderboard: 2, messageV2: 0, rewardCenter: 120 }}
-      />,
-    );
+    render(<Harness open counts={{ missionLeaderboard: 2, messageV2: 0, rewardCenter: 120 }} />);
     const entry = (name: string) => within(menu()).getByRole('link', { name: new RegExp(name) });
     expect(entry('Mission activity')).toHaveTextContent('2');
     expect(entry('Mission activity')).toHaveAccessibleName('Mission activity 2 new');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MEMBER_CENTRE_COUNTED_PAGES, type MemberCentrePage } from '@lobby/core';
 import { Badge } from '../../components/Badge';
@@ -66,6 +66,20 @@ const isPlainClick = (event: MouseEvent) =>
 const COUNTED: readonly MemberCentrePage[] = MEMBER_CENTRE_COUNTED_PAGES;
 
 /**
+ * Scrolls the menu's row (a phone's) so the current entry is inside it. By the row's own scroll
+ * position, not scrollIntoView, which would scroll the dialog and the page too. Right to left the
+ * positions are negative, and the same arithmetic holds.
+ */
+function revealCurrent(list: HTMLUListElement | null): void {
+  const entry = list?.querySelector('[aria-current="page"]');
+  if (!list || !entry || list.scrollWidth <= list.clientWidth) return;
+  const row = list.getBoundingClientRect();
+  const box = entry.getBoundingClientRect();
+  if (box.left < row.left) list.scrollLeft -= row.left - box.left;
+  else if (box.right > row.right) list.scrollLeft += box.right - row.right;
+}
+
+/**
  * The member centre (doc 2 §2.3): a menu of the member's pages beside the open page, and a close
  * button. On a phone it is a sheet of the whole screen with the menu as a row above the page.
  * Moving to another page moves focus to the page, so a screen reader hears where it is; closing
@@ -86,19 +100,21 @@ export function MemberCentre({
   const labelOf = useMemberCentreLabel();
   const onOpenAutoFocus = useReturnFocus(open);
   const content = useRef<HTMLElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  // A state, not a ref: the dialog's portal mounts the menu a commit after this component.
+  const [menu, setMenu] = useState<HTMLUListElement | null>(null);
   const shownPage = useRef(page);
 
   useEffect(() => {
     // On a phone the menu is a row that scrolls: the page on screen keeps its entry in view.
-    menu.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    revealCurrent(menu);
+  }, [menu, page, menuLoading]);
+
+  useEffect(() => {
     // Only a move between pages takes focus; on open, the dialog places it.
     if (shownPage.current === page) return;
     shownPage.current = page;
     content.current?.focus();
-  }, [page, open, menuLoading]);
+  }, [page]);
 
   const label = labelOf(page);
   return (
@@ -112,7 +128,7 @@ export function MemberCentre({
     >
       <StyledLayout>
         <StyledMenu aria-label={t`Member centre`} aria-busy={menuLoading || undefined}>
-          <StyledMenuList ref={menu}>
+          <StyledMenuList ref={setMenu}>
             {menuLoading
               ? pages.map((entry) => (
                   <li key={entry}>

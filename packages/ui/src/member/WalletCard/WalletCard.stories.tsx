@@ -49,7 +49,7 @@ export const MovesMoney: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'All' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Move' }));
       await expect(args.onTransfer).toHaveBeenCalledWith({
-        from: 'main',
+        from: 'MAIN',
         to: 'evo',
         amount: 1234567,
       });

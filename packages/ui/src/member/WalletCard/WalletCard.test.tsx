@@ -59,17 +59,17 @@ describe('WalletCard', () => {
     await user.selectOptions(screen.getByLabelText('To'), 'pg');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1,000.5');
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    expect(onTransfer).toHaveBeenCalledWith({ from: 'main', to: 'pg', amount: 100050 });
+    expect(onTransfer).toHaveBeenCalledWith({ from: 'MAIN', to: 'pg', amount: 100050 });
   });
 
   test('"All" fills in the source balance', async () => {
     const { onTransfer, user } = setup();
     await user.selectOptions(screen.getByLabelText('From'), 'evo');
-    await user.selectOptions(screen.getByLabelText('To'), 'main');
+    await user.selectOptions(screen.getByLabelText('To'), 'MAIN');
     await user.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('500.00');
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    expect(onTransfer).toHaveBeenCalledWith({ from: 'evo', to: 'main', amount: 50000 });
+    expect(onTransfer).toHaveBeenCalledWith({ from: 'evo', to: 'MAIN', amount: 50000 });
   });
 
   test.each([
@@ -89,7 +89,7 @@ describe('WalletCard', () => {
 
   test('refuses moving money into the same wallet', async () => {
     const { onTransfer, user } = setup();
-    await user.selectOptions(screen.getByLabelText('To'), 'main');
+    await user.selectOptions(screen.getByLabelText('To'), 'MAIN');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '10');
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(onTransfer).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { MAIN_WALLET } from '@lobby/core';
 import { Button } from '../../components/Button';
 import { Money } from '../../components/Money';
 import { Select } from '../../components/Select';
@@ -23,7 +24,6 @@ import {
 } from './WalletCard.styles';
 
 /** The main wallet's id in a transfer. */
-export const MAIN_WALLET = 'main';
 
 export interface VendorWallet {
   /** The vendor's wallet id, as `onTransfer` reports it. */
@@ -35,9 +35,9 @@ export interface VendorWallet {
 }
 
 export interface WalletTransfer {
-  /** `'main'` or a vendor wallet's id. */
+  /** `MAIN_WALLET` (core's) or a vendor wallet's id. */
   from: string;
-  /** `'main'` or a vendor wallet's id. */
+  /** `MAIN_WALLET` (core's) or a vendor wallet's id. */
   to: string;
   /** Integer minor units, above zero and at most the source's balance. */
   amount: number;

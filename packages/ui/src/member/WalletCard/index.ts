@@ -1,2 +1,2 @@
-export { MAIN_WALLET, WalletCard } from './WalletCard';
+export { WalletCard } from './WalletCard';
 export type { VendorWallet, WalletCardProps, WalletTransfer } from './WalletCard';

@@ -17,13 +17,11 @@ export const StyledActions = styled.div.attrs<DataUi>({ 'data-ui': 'AccountBar.A
   gap: ${token('space.2')};
 
   /*
-   * A phone's row holds Deposit, the balance and the avatar, no more (360 px): Withdraw is in the
-   * site's menu and the member centre there.
+   * A phone's one row holds the logo, the balance, the avatar and the menu button at any balance
+   * (360 px): Deposit and Withdraw are in the site's menu there (ADR 028).
    */
   ${PHONE} {
-    & > [data-wide-only] {
-      display: none;
-    }
+    display: none;
   }
 `;
 

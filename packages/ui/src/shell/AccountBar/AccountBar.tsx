@@ -51,9 +51,9 @@ export interface AccountBarProps {
 }
 
 /**
- * The header's logged-in bar: Deposit and Withdraw (member centre only; a phone's row has room for
- * Deposit alone), the balance, and the avatar with the unclaimed count (promotions available plus
- * unread messages) that opens the account menu.
+ * The header's logged-in bar: Deposit and Withdraw (member centre only; not in a phone's row, where
+ * the site's menu has them), the balance, and the avatar with the unclaimed count (promotions
+ * available plus unread messages) that opens the account menu.
  */
 export function AccountBar({
   nickname,
@@ -98,7 +98,7 @@ export function AccountBar({
       {memberCentreAvailable && (
         <StyledActions>
           <Button size="sm" onClick={onDeposit}>{t`Deposit`}</Button>
-          <Button size="sm" variant="secondary" onClick={onWithdraw} data-wide-only="">
+          <Button size="sm" variant="secondary" onClick={onWithdraw}>
             {t`Withdraw`}
           </Button>
         </StyledActions>
