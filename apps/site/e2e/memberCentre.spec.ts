@@ -6,6 +6,7 @@ import {
   createMember,
   dev,
   expectLoggedIn,
+  latestCode,
   loginInHeader,
   openSite,
   setFlag,
@@ -201,6 +202,24 @@ test('a visitor is asked to log in, a trial account to register, and a brand wit
       await setFlag(page.request, 'MEMBERCENTER3', true);
     }
   });
+});
+
+test('a player binds an e-mail address with the code sent to it', async ({ page }) => {
+  await loginAsNewPlayer(page, 10_000);
+  await page.goto('/?member=securityCenter');
+  await memberCentre(page).getByRole('button', { name: 'Bind email' }).click();
+  const email = `${unique('bind')}@demo.example`;
+  const form = memberCentre(page).getByRole('form', { name: 'Bind an e-mail address' });
+  await form.getByRole('textbox', { name: /^E-mail address/ }).fill(email);
+  await form.getByRole('button', { name: 'Send code' }).click();
+  await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
+  await form
+    .getByRole('textbox', { name: /^Verification code/ })
+    .fill(await latestCode(page.request, email));
+  await form.getByRole('button', { name: 'Bind' }).click();
+  await expect(memberCentre(page).getByText('Your e-mail address is bound.')).toBeVisible();
+  await expect(memberCentre(page).getByRole('button', { name: 'Bind email' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('back closes the overlay; Escape closes it and focus returns to the button that opened it', async ({

@@ -233,6 +233,8 @@ export type {
 export {
   affiliateQuerySchema,
   affiliateResponseSchema,
+  bindRequestSchema,
+  bindTargetSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   forgotPasswordEmailRequestSchema,
@@ -248,6 +250,8 @@ export {
 } from './schemas/member';
 export type {
   AffiliateQuery,
+  BindRequest,
+  BindTarget,
   ChangePasswordRequest,
   ForgotPasswordEmailRequest,
   LanguageRequest,
@@ -422,12 +426,14 @@ export {
   sendRegisterSms,
 } from './endpoints/session';
 export {
+  bindContact,
   changePassword,
   checkAffiliate,
   forgotPasswordByEmail,
   getMemberInfo,
   register,
   registerByMobile,
+  sendBindCode,
   setLanguage,
   setPasswordBySms,
 } from './endpoints/member';

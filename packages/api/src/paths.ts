@@ -42,6 +42,9 @@ export const paths = {
   // set (or, with the old one, change) the six-digit payment password; encrypted
   memberPaymentPassword: '/wps/member/paymentPassword',
   memberLoginHistory: '/wps/member/loginHistory',
+  // bind a mobile number or an e-mail address: send a code to it, then bind with the code
+  memberBindSend: '/wps/member/bind/send',
+  memberBind: '/wps/member/bind',
 
   // notices, banners, inbox
   noticeList: '/wps/relay/NOTICE_list',

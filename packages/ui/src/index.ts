@@ -240,6 +240,11 @@ export type {
 export { DemoBadge } from './account/DemoBadge';
 export type { DemoBadgeProps } from './account/DemoBadge';
 export { MemberCentre, useMemberCentreLabel } from './member/MemberCentre';
+export { BindContactForm } from './member/BindContactForm';
+export type {
+  BindContactFormProps,
+  BindTarget as BindContactTarget,
+} from './member/BindContactForm';
 export { UplineTransferForm } from './member/UplineTransferForm';
 export type { UplineTransfer, UplineTransferFormProps } from './member/UplineTransferForm';
 export type { MemberCentreCounts, MemberCentreProps } from './member/MemberCentre';

@@ -525,6 +525,26 @@ export const migrations: readonly Migration[] = [
       for (const statement of MONEY_SCHEMA) db.run(statement);
     },
   },
+  {
+    // SQLite cannot change a CHECK: the table is rebuilt with its codes (nothing references it).
+    version: 13,
+    name: 'codes that bind a mobile number or an e-mail address to a member',
+    up: `
+      CREATE TABLE verification_codes_next (
+        merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('login', 'register', 'forgot', 'new-ip', 'bind')),
+        recipient TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant, purpose, recipient)
+      ) STRICT;
+      INSERT INTO verification_codes_next SELECT * FROM verification_codes;
+      DROP TABLE verification_codes;
+      ALTER TABLE verification_codes_next RENAME TO verification_codes;
+      CREATE INDEX verification_codes_by_expiry ON verification_codes (expires_at);
+    `,
+  },
 ];
 
 // Migration 12, one statement each (a function migration runs them through Database.run). Money is

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
   SERVER_CODES,
+  bindRequestSchema,
+  bindTargetSchema,
   paymentPasswordRequestSchema,
   changePasswordRequestSchema,
   forgotPasswordEmailRequestSchema,
@@ -13,6 +15,7 @@ import type { MemberInfo } from '@lobby/api';
 import type { Services } from '../context';
 import { LANGUAGES } from '../constants';
 import type { Language } from '../constants';
+import { bindContact, bindRecipient, sendBindCode } from '../account/bind';
 import { accountContext } from '../account/context';
 import { changePassword, forgotByEmail, setPasswordBySms } from '../account/password';
 import { registerMember } from '../account/register';
@@ -21,9 +24,10 @@ import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
 import type { MerchantEnv } from '../http/merchant';
 import { readQuery } from '../http/query';
-import { rateLimit } from '../http/rateLimit';
+import { enforceRateLimit, rateLimit } from '../http/rateLimit';
 import { readSealed } from '../http/sealed';
 import { hasToken, requireSession, sessionOrThrow } from '../http/session';
+import type { SessionEnv } from '../http/session';
 import { isAffiliateCodeValid } from '../store/affiliates';
 import { findMemberById, getMemberLabels, setMemberLanguage } from '../store/members';
 import { loginHistoryOf, uplineOf } from '../store/money';
@@ -136,6 +140,26 @@ export function memberRoutes(services: Services) {
     return ok(c, null);
   });
 
+  // Binding a mobile number or an e-mail address: a code to it (under the SMS limits, per address),
+  // then the bind with that code.
+  routes.post('/bind/send', ...memberOnly(services), async (c) => {
+    const target = await readJson(c, bindTargetSchema);
+    const recipient = bindRecipient(db, target);
+    enforceRateLimit({ db, now, name: 'smsPerPhone', rule: limits.smsPerPhone }, recipient);
+    enforceRateLimit(
+      { db, now, name: 'smsPerPhoneDaily', rule: limits.smsPerPhoneDaily },
+      recipient,
+    );
+    const expiredMinutes = sendBindCode(db, bindContext(c), target);
+    return ok(c, { expiredMinutes });
+  });
+
+  routes.post('/bind', ...memberOnly(services), async (c) => {
+    const request = await readJson(c, bindRequestSchema);
+    bindContact(db, bindContext(c), request);
+    return ok(c, null);
+  });
+
   routes.get('/loginHistory', ...memberOnly(services), (c) =>
     ok(
       c,
@@ -148,4 +172,8 @@ export function memberRoutes(services: Services) {
   );
 
   return routes;
+
+  function bindContext(c: Context<SessionEnv>) {
+    return { merchant: c.var.merchant.code, memberId: c.var.session.memberId, now: now() };
+  }
 }

@@ -99,7 +99,7 @@ function admitSend(c: Context, services: Services, botCheck: unknown, phone: Pho
   );
 }
 
-const PURPOSE_TEXT: Readonly<Record<Exclude<CodePurpose, 'new-ip'>, string>> = {
+const PURPOSE_TEXT: Readonly<Record<Exclude<CodePurpose, 'new-ip' | 'bind'>, string>> = {
   login: 'login',
   register: 'registration',
   forgot: 'password reset',
@@ -108,7 +108,7 @@ const PURPOSE_TEXT: Readonly<Record<Exclude<CodePurpose, 'new-ip'>, string>> = {
 function sendCode(
   { db, now }: Services,
   merchant: string,
-  purpose: Exclude<CodePurpose, 'new-ip'>,
+  purpose: Exclude<CodePurpose, 'new-ip' | 'bind'>,
   phone: Phone,
 ): void {
   const code = issueCode(db, { merchant, purpose, recipient: phone.recipient }, now());

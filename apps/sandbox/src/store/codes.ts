@@ -1,6 +1,6 @@
 import type { Database } from '../db';
 
-export type CodePurpose = 'login' | 'register' | 'forgot' | 'new-ip';
+export type CodePurpose = 'login' | 'register' | 'forgot' | 'new-ip' | 'bind';
 
 export interface CodeTarget {
   merchant: string;

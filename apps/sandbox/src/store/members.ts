@@ -84,6 +84,39 @@ export function findMemberByMobile(
   );
 }
 
+/** The member of the brand with this e-mail address (compared without case), if any. */
+export function findMemberByEmail(
+  db: Database,
+  merchant: string,
+  email: string,
+): Member | undefined {
+  return toMember(
+    db.get<MemberRow>(
+      `SELECT ${COLUMNS} FROM members WHERE merchant = ? AND lower(email) = lower(?)`,
+      [merchant, email],
+    ),
+  );
+}
+
+/** Binds a mobile number to the member. */
+export function setMemberMobile(
+  db: Database,
+  memberId: number,
+  dialingCode: string,
+  mobile: string,
+): void {
+  db.run('UPDATE members SET dialing_code = ?, mobile = ? WHERE id = ?', [
+    dialingCode,
+    mobile,
+    memberId,
+  ]);
+}
+
+/** Binds an e-mail address to the member. */
+export function setMemberEmail(db: Database, memberId: number, email: string): void {
+  db.run('UPDATE members SET email = ? WHERE id = ?', [email, memberId]);
+}
+
 /** Members whose number is `mobile` under any dialing code (at most a few). */
 export function findMembersByMobileNumber(
   db: Database,

@@ -29,6 +29,7 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   NONCE_REJECTED: msg`The form has expired. Please try again.`,
   USERNAME_TAKEN: msg`This user name is already taken.`,
   MOBILE_TAKEN: msg`This mobile number is already registered.`,
+  EMAIL_TAKEN: msg`This e-mail address is already registered.`,
   INVALID_AFFILIATE: msg`The invitation code is wrong.`,
   FEATURE_DISABLED: msg`This feature is not available.`,
   ACCOUNT_LOCKED: msg`This account is locked after too many failed logins. Reset your password to unlock it.`,

@@ -3,6 +3,8 @@ import { paths } from '../paths';
 import { emptyValueSchema } from '../schemas/common';
 import { memberInfoSchema } from '../schemas/member';
 import type {
+  BindRequest,
+  BindTarget,
   AffiliateQuery,
   ChangePasswordRequest,
   ForgotPasswordEmailRequest,
@@ -10,8 +12,8 @@ import type {
   RegisterRequest,
   SetPasswordBySmsRequest,
 } from '../schemas/member';
-import { loginResultSchema } from '../schemas/session';
-import type { LoginResult } from '../schemas/session';
+import { loginResultSchema, smsSentSchema } from '../schemas/session';
+import type { LoginResult, SmsSent } from '../schemas/session';
 import type { CallOptions } from './options';
 import { withSignal } from './options';
 
@@ -128,6 +130,36 @@ export function checkAffiliate(
     method: 'GET',
     path: paths.memberAffiliate,
     query: { code: query.code, domain: query.domain },
+    value: emptyValueSchema,
+    ...withSignal(options),
+  });
+}
+
+/** Sends a code to the mobile number or e-mail address the member is binding. */
+export function sendBindCode(
+  client: ApiClient,
+  target: BindTarget,
+  options?: CallOptions,
+): Promise<SmsSent> {
+  return client.request({
+    method: 'POST',
+    path: paths.memberBindSend,
+    json: target,
+    value: smsSentSchema,
+    ...withSignal(options),
+  });
+}
+
+/** Binds the mobile number or e-mail address the code was sent to. */
+export function bindContact(
+  client: ApiClient,
+  request: BindRequest,
+  options?: CallOptions,
+): Promise<null> {
+  return client.request({
+    method: 'POST',
+    path: paths.memberBind,
+    json: request,
     value: emptyValueSchema,
     ...withSignal(options),
   });

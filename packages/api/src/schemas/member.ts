@@ -121,3 +121,26 @@ export const affiliateQuerySchema = v.object({
 });
 export type AffiliateQuery = v.InferOutput<typeof affiliateQuerySchema>;
 export const affiliateResponseSchema = envelopeSchema(emptyValueSchema);
+
+// --- binding a mobile number or an e-mail address (the security centre) ---
+
+/** Where a bind code goes: a mobile number with its dialing code, or an e-mail address. */
+export const bindTargetSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('phone'),
+    countryDialingCode: v.pipe(v.string(), v.minLength(1), v.maxLength(8)),
+    mobileNum: v.pipe(v.string(), v.minLength(1), v.maxLength(20)),
+  }),
+  v.object({
+    kind: v.literal('email'),
+    email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email()),
+  }),
+]);
+export type BindTarget = v.InferOutput<typeof bindTargetSchema>;
+
+/** `POST /wps/member/bind`: the target again, with the code sent to it. */
+export const bindRequestSchema = v.intersect([
+  bindTargetSchema,
+  v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(16)) }),
+]);
+export type BindRequest = v.InferOutput<typeof bindRequestSchema>;

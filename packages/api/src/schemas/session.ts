@@ -41,6 +41,8 @@ export const SERVER_CODES = {
   invalidField: 'INVALID_FIELD',
   usernameTaken: 'USERNAME_TAKEN',
   mobileTaken: 'MOBILE_TAKEN',
+  /** The e-mail address is another member's (binding it). */
+  emailTaken: 'EMAIL_TAKEN',
   invalidAffiliate: 'INVALID_AFFILIATE',
   /** Sent with 429 and Retry-After; the client reports it as `rateLimited`. */
   rateLimited: 'RATE_LIMITED',

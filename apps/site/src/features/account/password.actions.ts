@@ -1,3 +1,4 @@
+import type { BindRequest, BindTarget } from '@lobby/api';
 import { offsetCountdownSeconds, smsCountdownSeconds } from '@lobby/core';
 import { apiAtom } from '../../data/api';
 import { fetchQuery } from '../../data/query';
@@ -91,3 +92,20 @@ export const changeLoginPasswordAtom = atom(
     await api.changePassword(client, { oldPassword, newPassword, confirmNewPassword: newPassword });
   },
 );
+
+/**
+ * Sends the code that binds a mobile number or an e-mail address (the security centre); resolves
+ * to the seconds before another may be sent.
+ */
+export const sendBindCodeAtom = atom(null, async (_get, set, target: BindTarget) => {
+  const { api, client } = await set(apiAtom);
+  const sent = await api.sendBindCode(client, target);
+  return smsCountdownSeconds(sent.expiredMinutes);
+});
+
+/** Binds the number or address with its code; the member info then shows it. */
+export const bindContactAtom = atom(null, async (_get, set, request: BindRequest) => {
+  const { api, client } = await set(apiAtom);
+  await api.bindContact(client, request);
+  await fetchQuery(set, memberQuery, { force: true }).catch(() => undefined);
+});

@@ -1,18 +1,27 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ForcedChangeDialog, PaymentPasswordForm, SecurityCentre } from '@lobby/ui';
+import {
+  BindContactForm,
+  ForcedChangeDialog,
+  PaymentPasswordForm,
+  SecurityCentre,
+} from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { memberQuery } from '../account/member.queries';
-import { registerSettingQuery } from '../account/register.queries';
-import { changeLoginPasswordAtom } from '../account/password.actions';
+import {
+  bindContactAtom,
+  changeLoginPasswordAtom,
+  sendBindCodeAtom,
+} from '../account/password.actions';
+import { countriesQuery, registerSettingQuery } from '../account/register.queries';
 import { setPaymentPasswordAtom } from './money.actions';
 import { depositMethodsQuery, loginHistoryQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
 import { useMoneyAction } from './useMoneyAction';
 
 /**
- * My account (securityCenter): the profile, the login password and the payment password, what is
- * bound, and the latest sign-ins.
+ * My account (securityCenter): the profile, the login password and the payment password, the
+ * mobile number and e-mail address (bound with a code sent to them), and the latest sign-ins.
  */
 export function SecurityCentrePage() {
   const { t } = useLingui();
@@ -22,7 +31,12 @@ export function SecurityCentrePage() {
   const rules = useQuery(registerSettingQuery).data;
   const setPassword = useMoneyAction(setPaymentPasswordAtom);
   const changePassword = useMoneyAction(changeLoginPasswordAtom);
-  const [editing, setEditing] = useState<'paymentPassword' | 'password' | null>(null);
+  const bind = useMoneyAction(bindContactAtom);
+  const sendBindCode = useMoneyAction(sendBindCodeAtom);
+  const [editing, setEditing] = useState<'paymentPassword' | 'password' | 'phone' | 'email' | null>(
+    null,
+  );
+  const countries = useQuery(editing === 'phone' ? countriesQuery : null).data;
   const [saved, setSaved] = useState<string | null>(null);
 
   return (
@@ -33,7 +47,24 @@ export function SecurityCentrePage() {
         return (
           <>
             <div role="status">{saved}</div>
-            {editing === 'paymentPassword' ? (
+            {editing === 'phone' || editing === 'email' ? (
+              <BindContactForm
+                kind={editing}
+                countries={countries ?? []}
+                onSendCode={(target) => sendBindCode.run(target)}
+                onSubmit={async ({ target, code }) => {
+                  await bind.run({ ...target, code });
+                  setEditing(null);
+                  setSaved(
+                    editing === 'phone'
+                      ? t`Your mobile number is bound.`
+                      : t`Your e-mail address is bound.`,
+                  );
+                }}
+                onCancel={() => setEditing(null)}
+                error={bind.error ?? sendBindCode.error}
+              />
+            ) : editing === 'paymentPassword' ? (
               <PaymentPasswordForm
                 mode={hasPaymentPassword ? 'change' : 'set'}
                 onSubmit={async ({ oldPassword, newPassword }) => {
@@ -68,6 +99,14 @@ export function SecurityCentrePage() {
                 onPaymentPassword={() => {
                   setSaved(null);
                   setEditing('paymentPassword');
+                }}
+                onBindPhone={() => {
+                  setSaved(null);
+                  setEditing('phone');
+                }}
+                onBindEmail={() => {
+                  setSaved(null);
+                  setEditing('email');
                 }}
               />
             )}

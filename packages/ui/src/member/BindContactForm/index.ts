@@ -1,0 +1,2 @@
+export { BindContactForm } from './BindContactForm';
+export type { BindContactFormProps, BindTarget } from './BindContactForm';
