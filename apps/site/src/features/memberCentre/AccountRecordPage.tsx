@@ -3,8 +3,8 @@ import { TransactionTable, type TransactionFilter } from '@lobby/ui';
 import { errorMessage } from '../../data/errorMessages';
 import { useQuery } from '../../data/useQuery';
 import { useLingui } from '@lingui/react/macro';
-import { memberQuery } from '../account/member.queries';
 import { transactionsQuery } from './money.queries';
+import { useCurrencyProps } from './useCurrencyProps';
 
 const NO_FILTER: TransactionFilter = { from: '', to: '', type: '' };
 
@@ -16,7 +16,7 @@ export function AccountRecordPage() {
   const { i18n } = useLingui();
   const [filter, setFilter] = useState(NO_FILTER);
   const [page, setPage] = useState(1);
-  const currency = useQuery(memberQuery, { enabled: false }).data?.currencySymbol;
+  const money = useCurrencyProps();
   const records = useQuery(
     transactionsQuery({
       page,
@@ -31,7 +31,7 @@ export function AccountRecordPage() {
   return (
     <TransactionTable
       rows={records.data?.list ?? []}
-      {...(currency ? { currency } : {})}
+      {...money}
       filter={filter}
       onFilterChange={(next) => {
         setFilter(next);

@@ -3,11 +3,11 @@ import type { DepositMethod } from '@lobby/api';
 import { DepositForm } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { useAtomValue } from '../../state/jotai';
-import { memberQuery } from '../account/member.queries';
 import { watchedDepositsAtom } from './deposit.atoms';
 import { createDepositAtom } from './money.actions';
 import { depositMethodsQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
+import { useCurrencyProps } from './useCurrencyProps';
 import { useMoneyAction } from './useMoneyAction';
 
 const unitMethod = (method: DepositMethod) => ({
@@ -26,7 +26,7 @@ const unitMethod = (method: DepositMethod) => ({
  */
 export function DepositPage() {
   const methods = useQuery(depositMethodsQuery);
-  const currency = useQuery(memberQuery, { enabled: false }).data?.currencySymbol;
+  const money = useCurrencyProps();
   const create = useMoneyAction(createDepositAtom);
   const watched = useAtomValue(watchedDepositsAtom);
   // Back on the page, a deposit still pending is the one shown.
@@ -42,7 +42,7 @@ export function DepositPage() {
         return (
           <DepositForm
             methods={data.methods.map(unitMethod)}
-            {...(currency ? { currency } : {})}
+            {...money}
             onSubmit={async ({ methodId, amount }) => {
               const deposit = await create.run({ methodId: Number(methodId), amount });
               setShownId(deposit.id);

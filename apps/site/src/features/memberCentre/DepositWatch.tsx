@@ -5,11 +5,11 @@ import { ToastProvider, useToast } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { sessionScopeAtom } from '../../data/query';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
-import { memberQuery } from '../account/member.queries';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
 import { depositSettledAtom } from './money.actions';
 import { DEPOSIT_POLL_MS, watchedDepositsAtom } from './deposit.atoms';
 import { recentDepositsQuery } from './money.queries';
+import { useCurrencyProps } from './useCurrencyProps';
 
 /**
  * Watches this session's pending deposits wherever the member is (the overlay may be closed): asks
@@ -31,7 +31,7 @@ function Watch() {
   const watched = useAtomValue(watchedDepositsAtom);
   const session = useAtomValue(sessionScopeAtom);
   const settle = useSetAtom(depositSettledAtom);
-  const currency = useQuery(memberQuery, { enabled: false }).data?.currencySymbol ?? 'P';
+  const { currency } = useCurrencyProps();
   const pending = watched.filter((deposit) => deposit.status === 'pending');
   const recent = useQuery(pending.length > 0 ? recentDepositsQuery : null);
   const { refetch } = recent;
@@ -47,7 +47,7 @@ function Watch() {
       const now = recent.data?.list.find((entry) => entry.id === deposit.id);
       if (!now || now.status === 'pending') continue;
       settle({ session, deposit: now });
-      const amount = formatMoney(now.amount, { symbol: currency });
+      const amount = formatMoney(now.amount, currency ? { symbol: currency } : {});
       if (now.status === 'credited') {
         toast.show({
           tone: 'success',

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { PaymentPasswordForm, UplineTransferForm } from '@lobby/ui';
+import { UplineTransferForm } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { memberQuery } from '../account/member.queries';
-import { setPaymentPasswordAtom, transferToUplineAtom } from './money.actions';
+import { transferToUplineAtom } from './money.actions';
 import { depositMethodsQuery, walletsQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
+import { SetPaymentPassword } from './SetPaymentPassword';
 import { useMoneyAction } from './useMoneyAction';
 
 /** Transfer to upline (transferUpline): money from the main wallet to the member's agent. */
@@ -13,7 +14,6 @@ export function UplineTransferPage() {
   const settings = useQuery(depositMethodsQuery);
   const wallets = useQuery(walletsQuery);
   const transfer = useMoneyAction(transferToUplineAtom);
-  const setPassword = useMoneyAction(setPaymentPasswordAtom);
   const [settingPassword, setSettingPassword] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
 
@@ -23,14 +23,7 @@ export function UplineTransferPage() {
         <PageLoad result={settings}>
           {({ hasPaymentPassword }) =>
             settingPassword ? (
-              <PaymentPasswordForm
-                mode="set"
-                onSubmit={async ({ newPassword }) => {
-                  await setPassword.run({ password: newPassword });
-                  setSettingPassword(false);
-                }}
-                error={setPassword.error}
-              />
+              <SetPaymentPassword onSet={() => setSettingPassword(false)} />
             ) : (
               <UplineTransferForm
                 upline={info.upline ?? null}

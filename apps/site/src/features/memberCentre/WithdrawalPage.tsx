@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '@lobby/api';
-import { PaymentPasswordForm, WithdrawalConfirmation, WithdrawalForm } from '@lobby/ui';
+import { WithdrawalConfirmation, WithdrawalForm } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
-import { memberQuery } from '../account/member.queries';
 import {
   addPayeeAtom,
   confirmWithdrawalAtom,
   createWithdrawalAtom,
   removePayeeAtom,
-  setPaymentPasswordAtom,
 } from './money.actions';
 import { depositMethodsQuery, payeesQuery, walletsQuery, withdrawalsQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
+import { SetPaymentPassword } from './SetPaymentPassword';
+import { useCurrencyProps } from './useCurrencyProps';
 import { useMoneyAction } from './useMoneyAction';
 import { StyledList, StyledSection } from './MemberCentrePage.styles';
 
@@ -27,28 +27,19 @@ export function WithdrawalPage() {
   const payees = useQuery(payeesQuery);
   const wallets = useQuery(walletsQuery);
   const withdrawals = useQuery(withdrawalsQuery(1));
-  const currency = useQuery(memberQuery, { enabled: false }).data?.currencySymbol;
   const create = useMoneyAction(createWithdrawalAtom);
   const addPayee = useMoneyAction(addPayeeAtom);
   const removePayee = useMoneyAction(removePayeeAtom);
-  const setPassword = useMoneyAction(setPaymentPasswordAtom);
   const [settingPassword, setSettingPassword] = useState(false);
   const listHeading = useId();
-  const money = currency ? { currency } : {};
+  const money = useCurrencyProps();
 
   return (
     <PageLoad result={settings}>
       {({ withdraw, hasPaymentPassword }) => (
         <>
           {settingPassword ? (
-            <PaymentPasswordForm
-              mode="set"
-              onSubmit={async ({ newPassword }) => {
-                await setPassword.run({ password: newPassword });
-                setSettingPassword(false);
-              }}
-              error={setPassword.error}
-            />
+            <SetPaymentPassword onSet={() => setSettingPassword(false)} />
           ) : (
             <WithdrawalForm
               payees={(payees.data ?? []).map((payee) => ({
