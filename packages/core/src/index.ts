@@ -51,6 +51,7 @@ export type {
 } from './fieldSchema';
 export { isUnsafePattern } from './regexSafety';
 export {
+  BONUS_SOURCES,
   MAIN_WALLET,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -58,6 +59,7 @@ export {
   formatMoney,
 } from './money';
 export type {
+  BonusSource,
   FormatMoneyOptions,
   TransactionStatus,
   TransactionType,

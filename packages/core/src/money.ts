@@ -71,8 +71,16 @@ export const TRANSACTION_TYPES = [
   'wallet_move_in',
   'bet',
   'win',
+  'bonus',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * Where a bonus credited to the wallet came from (doc 2 §2.3, bonus details): each is a row of
+ * the ledger of kind 'bonus' and a row of the bonuses the member centre lists.
+ */
+export const BONUS_SOURCES = ['promotion', 'rebate', 'mission', 'reward', 'referral'] as const;
+export type BonusSource = (typeof BONUS_SOURCES)[number];
 
 /** A record's state: a movement is completed; a deposit not credited is pending or failed. */
 export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;

@@ -545,6 +545,54 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX verification_codes_by_expiry ON verification_codes (expires_at);
     `,
   },
+  {
+    version: 14,
+    name: 'bonuses: money the merchant credits (promotion, rebate, mission, reward, referral)',
+    up: (db) => {
+      for (const statement of BONUS_SCHEMA) db.run(statement);
+    },
+  },
+];
+
+// Migration 14, one statement each.
+const BONUS_SCHEMA: readonly string[] = [
+  // Every bonus credited: source says what paid it, source_id which row of that source (the reward,
+  // the mission claim, the rebate claim, the friend), so bonus details can name it. Its ledger row
+  // is a wallet_transactions row of kind 'bonus' whose ref_id is this id.
+  `CREATE TABLE bonuses (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    source TEXT NOT NULL CHECK (source IN ('promotion', 'rebate', 'mission', 'reward', 'referral')),
+    source_id INTEGER,
+    title TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    created_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX bonuses_by_member ON bonuses (member_id, created_at)',
+  // The ledger gains the kind 'bonus' (SQLite cannot change a CHECK, so the table is rebuilt).
+  `CREATE TABLE wallet_transactions_next (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('bet', 'win', 'deposit', 'withdrawal', 'withdrawal_refund',
+      'transfer_out', 'transfer_in', 'wallet_move_out', 'wallet_move_in', 'bonus')),
+    amount INTEGER NOT NULL,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    bet_id INTEGER REFERENCES bets (id) ON DELETE CASCADE,
+    ref_id INTEGER,
+    vendor TEXT,
+    created_at INTEGER NOT NULL,
+    CHECK ((kind IN ('bet', 'withdrawal', 'transfer_out', 'wallet_move_out')) = (amount < 0)),
+    CHECK (amount <> 0),
+    CHECK ((kind IN ('bet', 'win')) = (bet_id IS NOT NULL)),
+    CHECK ((kind IN ('wallet_move_out', 'wallet_move_in')) = (vendor IS NOT NULL)),
+    CHECK (kind <> 'bonus' OR ref_id IS NOT NULL)
+  ) STRICT`,
+  'INSERT INTO wallet_transactions_next SELECT * FROM wallet_transactions',
+  'DROP TABLE wallet_transactions',
+  'ALTER TABLE wallet_transactions_next RENAME TO wallet_transactions',
+  'CREATE INDEX wallet_transactions_by_member ON wallet_transactions (member_id, id)',
+  'CREATE INDEX wallet_transactions_by_bet ON wallet_transactions (bet_id)',
+  'CREATE INDEX wallet_transactions_by_time ON wallet_transactions (member_id, created_at)',
 ];
 
 // Migration 12, one statement each (a function migration runs them through Database.run). Money is

@@ -16,7 +16,8 @@ export type TransactionKind =
   | 'transfer_out'
   | 'transfer_in'
   | 'wallet_move_out'
-  | 'wallet_move_in';
+  | 'wallet_move_in'
+  | 'bonus';
 
 export interface WalletTransaction {
   id: number;
@@ -27,7 +28,7 @@ export interface WalletTransaction {
   balanceAfter: number;
   /** The round of a bet or a win; null for the other kinds. */
   betId: number | null;
-  /** The deposit or withdrawal, or the other member of an upline transfer. */
+  /** The deposit or withdrawal, the other member of an upline transfer, or the bonus. */
   refId: number | null;
   /** The vendor wallet of a move. */
   vendor: string | null;
@@ -38,7 +39,13 @@ export type LedgerEntry =
   | { kind: 'bet' | 'win'; betId: number; now: number }
   | { kind: 'wallet_move_out' | 'wallet_move_in'; vendor: string; now: number }
   | {
-      kind: 'deposit' | 'withdrawal' | 'withdrawal_refund' | 'transfer_out' | 'transfer_in';
+      kind:
+        | 'deposit'
+        | 'withdrawal'
+        | 'withdrawal_refund'
+        | 'transfer_out'
+        | 'transfer_in'
+        | 'bonus';
       refId: number;
       now: number;
     };

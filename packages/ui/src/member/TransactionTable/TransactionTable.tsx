@@ -97,6 +97,8 @@ export function useTransactionTypeLabel(): (type: TransactionType) => string {
         return t`Bet`;
       case 'win':
         return t`Win`;
+      case 'bonus':
+        return t`Bonus`;
     }
   };
 }
