@@ -1,5 +1,15 @@
 import type { Database } from '../db';
 
+/**
+ * A bet's valid bet: what counts towards turnover (records, missions, rebates, rank). A round that
+ * paid back exactly the stake (a push) risked nothing and counts 0; every other round counts its
+ * stake. The SQL form reads the columns of `bets`; keep the two the same.
+ */
+export function validBetOf(bet: { stake: number; win: number }): number {
+  return bet.win === bet.stake ? 0 : bet.stake;
+}
+export const VALID_BET_SQL = 'CASE WHEN bets.win = bets.stake THEN 0 ELSE bets.stake END';
+
 /** One round's row; the caller (wallet/bets.ts) moves the money in the same transaction. */
 export function insertBet(
   db: Database,
