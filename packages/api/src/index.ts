@@ -456,6 +456,44 @@ export {
   transferBetweenWallets,
   transferToUpline,
 } from './endpoints/money';
+// the member's records: betting record, profit and loss, bonus details, player rank
+export {
+  PROFIT_MAX_DAYS,
+  betListQuerySchema,
+  betListResponseSchema,
+  betListSchema,
+  betOutcomeSchema,
+  betRecordSchema,
+  betTotalsSchema,
+  bonusListQuerySchema,
+  bonusListResponseSchema,
+  bonusListSchema,
+  bonusRecordSchema,
+  playerLevelSchema,
+  playerRankResponseSchema,
+  playerRankSchema,
+  profitQuerySchema,
+  profitResponseSchema,
+  profitRowSchema,
+  profitSchema,
+} from './schemas/records';
+export type {
+  BetList,
+  BetListQuery,
+  BetOutcome,
+  BetRecord,
+  BetTotals,
+  BonusList,
+  BonusListQuery,
+  BonusRecord,
+  PlayerLevel,
+  PlayerRank,
+  Profit,
+  ProfitQuery,
+  ProfitRow,
+  RecordRangeQuery,
+} from './schemas/records';
+export { getBets, getBonuses, getPlayerRank, getProfit } from './endpoints/records';
 export {
   LAUNCH_CODES,
   LOTTERY_VIEWS,

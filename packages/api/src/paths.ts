@@ -90,6 +90,12 @@ export const paths = {
   // the account record: ledger rows and deposits not yet credited
   transactionList: '/wps/relay/TRANSACTION_list',
 
+  // the member's records (token): betting record, profit and loss, bonus details, player rank
+  betList: '/wps/relay/BET_list',
+  profitSummary: '/wps/relay/PROFIT_summary',
+  bonusList: '/wps/relay/BONUS_list',
+  playerRank: '/wps/relay/PLAYER_rank',
+
   // promotions
   promotionList: '/wps/relay/PROMOTION_list',
   promotionClaim: '/wps/relay/PROMOTION_claim',

@@ -552,6 +552,34 @@ export const migrations: readonly Migration[] = [
       for (const statement of BONUS_SCHEMA) db.run(statement);
     },
   },
+  {
+    version: 15,
+    name: 'records and rank: the merchant levels and bets by member and time',
+    up: (db) => {
+      for (const statement of RECORDS_SCHEMA) db.run(statement);
+    },
+  },
+];
+
+// Migration 15, one statement each.
+const RECORDS_SCHEMA: readonly string[] = [
+  // A merchant's player levels (doc 2 §2.3 playerRank): a member is at the highest level whose
+  // threshold their lifetime valid bet has reached, so level 1 starts at 0. What a level gives:
+  // rebate_bonus_points extra rebate in hundredths of a percentage point (25 = +0.25 points) and
+  // how many withdrawals a day it allows.
+  `CREATE TABLE player_levels (
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    level INTEGER NOT NULL CHECK (level >= 1),
+    name TEXT NOT NULL,
+    min_valid_bet INTEGER NOT NULL CHECK (min_valid_bet >= 0),
+    rebate_bonus_points INTEGER NOT NULL CHECK (rebate_bonus_points >= 0),
+    daily_withdrawals INTEGER NOT NULL CHECK (daily_withdrawals >= 1),
+    PRIMARY KEY (merchant, level),
+    UNIQUE (merchant, min_valid_bet),
+    CHECK (level > 1 OR min_valid_bet = 0)
+  ) STRICT`,
+  // The betting record and profit and loss filter a member's bets by time; bets_by_member is by id.
+  'CREATE INDEX bets_by_member_time ON bets (member_id, created_at)',
 ];
 
 // Migration 14, one statement each.

@@ -772,7 +772,8 @@ describe('login history and the seeded player', () => {
     if (!payee) throw new Error('player01 has no payee');
     const withdrawals = await getWithdrawals(who.client);
     expect(withdrawals.list.map((w) => w.status)).toEqual(['approved', 'autoReceived']);
-    const record = await getTransactions(who.client, { pageSize: 50 });
+    // The money history is May 2026's; the bet history (seed/records.ts) fills the recent days.
+    const record = await getTransactions(who.client, { to: '2026-05-31', pageSize: 50 });
     expect(record.list.map((t) => t.type)).toEqual(
       expect.arrayContaining(['deposit', 'bet', 'withdrawal']),
     );

@@ -319,7 +319,7 @@ export const uplineTransferResponseSchema = envelopeSchema(uplineTransferSchema)
 export { TRANSACTION_STATUSES, TRANSACTION_TYPES };
 export type { TransactionType };
 
-const dateParam = v.pipe(
+export const dateParam = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be yyyy-MM-dd'),
   // A day that exists: 2026-02-30 does not roll over into March.
