@@ -334,5 +334,15 @@ export type {
   TransactionTableProps,
   TransactionType,
 } from './member/TransactionTable';
+// member centre II: records and rank
+export { BetRecordTable } from './member/BetRecordTable';
+export type {
+  BetOutcome,
+  BetRecord,
+  BetRecordFilter,
+  BetRecordOption,
+  BetRecordTableProps,
+  BetTotals,
+} from './member/BetRecordTable';
 export { SecurityCentre } from './member/SecurityCentre';
 export type { LoginRecord, SecurityCentreProps, SecurityProfile } from './member/SecurityCentre';

@@ -1,0 +1,9 @@
+export { BetRecordTable } from './BetRecordTable';
+export type {
+  BetOutcome,
+  BetRecord,
+  BetRecordFilter,
+  BetRecordOption,
+  BetRecordTableProps,
+  BetTotals,
+} from './BetRecordTable';
