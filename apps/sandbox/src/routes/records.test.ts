@@ -125,6 +125,7 @@ describe('betting record', () => {
     expect(page.list[1]).toMatchObject({ stake: 500, win: 0, winLoss: -500 });
     expect(page.totals).toEqual({ count: 2, stake: 1500, validBet: 1500, win: 1900, winLoss: 400 });
     expect(page.vendors.map((v) => v.code)).toEqual([dice.vendor]);
+    expect(page.gameTypes).toEqual(['MINI']);
   });
 
   it('a push counts no valid bet', async () => {

@@ -26,6 +26,7 @@ import { readQuery } from '../http/query';
 import type { SessionEnv } from '../http/session';
 import { rankOf } from '../records/rank';
 import {
+  betGameTypesOf,
   betVendorsOf,
   lifetimeValidBetOf,
   listBetRecords,
@@ -117,6 +118,7 @@ export function recordsRelayRoutes(services: Services) {
       totalPage: Math.ceil(totals.count / page.pageSize),
       totals: totalsOut(totals),
       vendors: betVendorsOf(db, memberId),
+      gameTypes: betGameTypesOf(db, memberId) as GameType[],
     });
   });
 

@@ -86,6 +86,17 @@ export function betVendorsOf(db: Database, memberId: number): { code: string; na
   );
 }
 
+/** The game types the member has bet on, for the betting record's game type filter. */
+export function betGameTypesOf(db: Database, memberId: number): string[] {
+  return db
+    .all<{ type: string }>(
+      `SELECT DISTINCT games.game_type AS type FROM bets JOIN games ON games.game_id = bets.game_id
+       WHERE bets.member_id = ? ORDER BY type`,
+      [memberId],
+    )
+    .map((row) => row.type);
+}
+
 export interface ProfitRow extends BetTotals {
   /** The UTC day (yyyy-MM-dd) or the game type. */
   key: string;

@@ -79,6 +79,9 @@ export {
   transferToUpline,
 } from '@lobby/api';
 
+// member centre II: records and rank
+export { getBets, getBonuses, getPlayerRank, getProfit } from '@lobby/api';
+
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(
   { merchant, language, token }: ApiSettings,

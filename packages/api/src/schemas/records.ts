@@ -107,6 +107,8 @@ export const betListSchema = v.object({
   totals: betTotalsSchema,
   /** The vendors the member has bet with: the vendor filter's choices. */
   vendors: v.array(v.object({ code: v.string(), name: v.string() })),
+  /** The game types the member has bet on: the game type filter's choices. */
+  gameTypes: v.array(gameTypeSchema),
 });
 export type BetList = v.InferOutput<typeof betListSchema>;
 export const betListResponseSchema = envelopeSchema(betListSchema);

@@ -12,6 +12,7 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   withdraw: lazyComponent(() => import('./WithdrawalPage'), 'WithdrawalPage'),
   transferUpline: lazyComponent(() => import('./UplineTransferPage'), 'UplineTransferPage'),
   transactionHistory: lazyComponent(() => import('./AccountRecordPage'), 'AccountRecordPage'),
+  personalHistoryCopy: lazyComponent(() => import('./BettingRecordPage'), 'BettingRecordPage'),
 };
 
 /**
