@@ -58,6 +58,8 @@ export {
   WITHDRAWAL_STATUSES,
   formatMoney,
 } from './money';
+// member centre II: records
+export { PROFIT_MAX_DAYS } from './money';
 export type {
   BonusSource,
   FormatMoneyOptions,

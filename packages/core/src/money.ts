@@ -101,3 +101,8 @@ export const WITHDRAWAL_STATUSES = [
   'autoReceived',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+// --- member centre II: records ---
+
+/** The longest range personal profit and loss sums over, in days (the sandbox refuses more). */
+export const PROFIT_MAX_DAYS = 92;

@@ -336,6 +336,13 @@ export type {
 } from './member/TransactionTable';
 // member centre II: records and rank
 export { BetRecordTable } from './member/BetRecordTable';
+export { ProfitTable } from './member/ProfitTable';
+export type {
+  ProfitRange,
+  ProfitRow as ProfitTableRow,
+  ProfitTableProps,
+  ProfitTotals,
+} from './member/ProfitTable';
 export type {
   BetOutcome,
   BetRecord,

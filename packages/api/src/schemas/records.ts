@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BONUS_SOURCES, type BonusSource } from '@lobby/core';
+import { BONUS_SOURCES, PROFIT_MAX_DAYS, type BonusSource } from '@lobby/core';
 import { envelopeSchema } from '../envelope';
 import {
   intParam,
@@ -115,8 +115,8 @@ export const betListResponseSchema = envelopeSchema(betListSchema);
 
 // --- personal profit and loss ---
 
-/** The longest range profit and loss sums over, in days. */
-export const PROFIT_MAX_DAYS = 92;
+// The longest range profit and loss sums over is core's: the site says it without the schemas.
+export { PROFIT_MAX_DAYS };
 
 export const profitQuerySchema = v.object({ ...dateRange });
 export type ProfitQuery = RecordRangeQuery;

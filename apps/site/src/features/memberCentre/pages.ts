@@ -13,6 +13,7 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   transferUpline: lazyComponent(() => import('./UplineTransferPage'), 'UplineTransferPage'),
   transactionHistory: lazyComponent(() => import('./AccountRecordPage'), 'AccountRecordPage'),
   personalHistoryCopy: lazyComponent(() => import('./BettingRecordPage'), 'BettingRecordPage'),
+  personalProfit: lazyComponent(() => import('./ProfitPage'), 'ProfitPage'),
 };
 
 /**

@@ -1,0 +1,2 @@
+export { ProfitTable } from './ProfitTable';
+export type { ProfitRange, ProfitRow, ProfitTableProps, ProfitTotals } from './ProfitTable';
