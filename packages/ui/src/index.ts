@@ -337,6 +337,8 @@ export type {
 // member centre II: records and rank
 export { BetRecordTable } from './member/BetRecordTable';
 export { ProfitTable } from './member/ProfitTable';
+export { BonusTable, useBonusSourceLabel } from './member/BonusTable';
+export type { BonusFilter, BonusRecord, BonusTableProps } from './member/BonusTable';
 export type {
   ProfitRange,
   ProfitRow as ProfitTableRow,

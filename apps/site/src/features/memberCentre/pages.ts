@@ -14,6 +14,7 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   transactionHistory: lazyComponent(() => import('./AccountRecordPage'), 'AccountRecordPage'),
   personalHistoryCopy: lazyComponent(() => import('./BettingRecordPage'), 'BettingRecordPage'),
   personalProfit: lazyComponent(() => import('./ProfitPage'), 'ProfitPage'),
+  bonusDetails: lazyComponent(() => import('./BonusDetailsPage'), 'BonusDetailsPage'),
 };
 
 /**

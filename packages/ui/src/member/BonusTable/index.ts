@@ -1,0 +1,2 @@
+export { BonusTable, useBonusSourceLabel } from './BonusTable';
+export type { BonusFilter, BonusRecord, BonusSource, BonusTableProps } from './BonusTable';
