@@ -108,6 +108,7 @@ export type { LoginGuardInput, SystemGate, SystemGateInput } from './shell/guard
 export {
   DEFAULT_MEMBER_CENTRE_PAGE,
   MEMBER_CENTRE_COUNTED_PAGES,
+  MEMBER_CENTRE_LINKED_PAGES,
   MEMBER_CENTRE_PAGES,
   MEMBER_CENTRE_PARAM,
   memberCentrePageOf,

@@ -339,6 +339,8 @@ export { BetRecordTable } from './member/BetRecordTable';
 export { ProfitTable } from './member/ProfitTable';
 export { BonusTable, useBonusSourceLabel } from './member/BonusTable';
 export type { BonusFilter, BonusRecord, BonusTableProps } from './member/BonusTable';
+export { PlayerRankCard } from './member/PlayerRankCard';
+export type { PlayerLevel as PlayerRankLevel, PlayerRankCardProps } from './member/PlayerRankCard';
 export type {
   ProfitRange,
   ProfitRow as ProfitTableRow,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   DEFAULT_MEMBER_CENTRE_PAGE,
   MEMBER_CENTRE_COUNTED_PAGES,
+  MEMBER_CENTRE_LINKED_PAGES,
   MEMBER_CENTRE_PAGES,
   memberCentrePageOf,
   withMemberCentrePage,
@@ -27,6 +28,14 @@ describe('member centre menu (doc 2 §2.3)', () => {
       'manualRebate',
     ]);
     expect(DEFAULT_MEMBER_CENTRE_PAGE).toBe('securityCenter');
+  });
+
+  test('the player rank opens by address or link, outside the menu', () => {
+    expect(MEMBER_CENTRE_LINKED_PAGES).toEqual(['playerRank']);
+    expect(MEMBER_CENTRE_PAGES).not.toContain('playerRank');
+    expect(memberCentrePageOf('?member=playerrank')).toBe('playerRank');
+    // A site that has not built it opens the default.
+    expect(memberCentrePageOf('?member=playerRank', MEMBER_CENTRE_PAGES)).toBe('securityCenter');
   });
 
   test('missions, messages and rewards carry counts', () => {

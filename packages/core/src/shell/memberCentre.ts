@@ -20,7 +20,17 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
 ] as const;
-export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+/**
+ * The member pages the spec names besides the menu (doc 2 §2.3: "Other member pages named:
+ * playerRank"). An address or a link from another page (my account, where the level shows) opens
+ * them in the overlay; the menu never lists them, so it keeps its fourteen entries in order.
+ */
+export const MEMBER_CENTRE_LINKED_PAGES = ['playerRank'] as const;
+
+/** A page the overlay can show: a menu entry's or a linked page. */
+export type MemberCentrePage =
+  (typeof MEMBER_CENTRE_PAGES)[number] | (typeof MEMBER_CENTRE_LINKED_PAGES)[number];
 
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
@@ -34,8 +44,13 @@ export const MEMBER_CENTRE_COUNTED_PAGES = [
 /** The search parameter whose value names the open page. */
 export const MEMBER_CENTRE_PARAM = 'member';
 
+const ALL_PAGES: readonly MemberCentrePage[] = [
+  ...MEMBER_CENTRE_PAGES,
+  ...MEMBER_CENTRE_LINKED_PAGES,
+];
+
 const BY_LOWER_NAME = new Map<string, MemberCentrePage>(
-  MEMBER_CENTRE_PAGES.map((page) => [page.toLowerCase(), page]),
+  ALL_PAGES.map((page) => [page.toLowerCase(), page]),
 );
 
 /**
@@ -45,7 +60,7 @@ const BY_LOWER_NAME = new Map<string, MemberCentrePage>(
  */
 export function memberCentrePageOf(
   search: string,
-  available: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES,
+  available: readonly MemberCentrePage[] = ALL_PAGES,
 ): MemberCentrePage | null {
   const value = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
   if (value === null) return null;

@@ -17,6 +17,8 @@ import { countriesQuery, registerSettingQuery } from '../account/register.querie
 import { setPaymentPasswordAtom } from './money.actions';
 import { depositMethodsQuery, loginHistoryQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
+import { playerRankQuery } from './records.queries';
+import { useMemberCentre } from './useMemberCentre';
 import { useMoneyAction } from './useMoneyAction';
 
 /**
@@ -29,6 +31,9 @@ export function SecurityCentrePage() {
   const settings = useQuery(depositMethodsQuery);
   const history = useQuery(loginHistoryQuery);
   const rules = useQuery(registerSettingQuery).data;
+  // The level links to the player rank page (doc 2 §2.3); without an answer there is no row.
+  const rank = useQuery(playerRankQuery).data;
+  const memberCentre = useMemberCentre();
   const setPassword = useMoneyAction(setPaymentPasswordAtom);
   const changePassword = useMoneyAction(changeLoginPasswordAtom);
   const bind = useMoneyAction(bindContactAtom);
@@ -86,6 +91,13 @@ export function SecurityCentrePage() {
                   email: info.email ?? null,
                 }}
                 hasPaymentPassword={hasPaymentPassword}
+                {...(rank && {
+                  level: {
+                    name: rank.level.name,
+                    href: memberCentre.hrefFor('playerRank'),
+                    onOpen: () => memberCentre.open('playerRank'),
+                  },
+                })}
                 loginHistory={(history.data ?? []).map((record) => ({
                   time: record.at,
                   ip: record.ip,

@@ -1,4 +1,8 @@
-import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '@lobby/core';
+import {
+  MEMBER_CENTRE_LINKED_PAGES,
+  MEMBER_CENTRE_PAGES,
+  type MemberCentrePage,
+} from '@lobby/core';
 import { lazyComponent, type LazyComponent } from '../../app/lazyComponent';
 
 /**
@@ -15,6 +19,7 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   personalHistoryCopy: lazyComponent(() => import('./BettingRecordPage'), 'BettingRecordPage'),
   personalProfit: lazyComponent(() => import('./ProfitPage'), 'ProfitPage'),
   bonusDetails: lazyComponent(() => import('./BonusDetailsPage'), 'BonusDetailsPage'),
+  playerRank: lazyComponent(() => import('./PlayerRankPage'), 'PlayerRankPage'),
 };
 
 /**
@@ -24,3 +29,7 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
 export const MEMBER_CENTRE_SITE_PAGES: readonly MemberCentrePage[] = MEMBER_CENTRE_PAGES.filter(
   (page) => PAGE_COMPONENTS[page] !== undefined,
 );
+
+/** The pages the site has that the menu does not list (playerRank): opened by address or link. */
+export const MEMBER_CENTRE_SITE_LINKED_PAGES: readonly MemberCentrePage[] =
+  MEMBER_CENTRE_LINKED_PAGES.filter((page) => PAGE_COMPONENTS[page] !== undefined);

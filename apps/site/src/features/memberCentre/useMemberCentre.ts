@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { memberCentrePageOf, withMemberCentrePage, type MemberCentrePage } from '@lobby/core';
-import { MEMBER_CENTRE_SITE_PAGES } from './pages';
+import { MEMBER_CENTRE_SITE_LINKED_PAGES, MEMBER_CENTRE_SITE_PAGES } from './pages';
+
+/** The menu's pages and those only a link opens (the player rank). */
+const OPENABLE_PAGES = [...MEMBER_CENTRE_SITE_PAGES, ...MEMBER_CENTRE_SITE_LINKED_PAGES];
 
 /** Marks a history entry the site pushed to open the overlay: closing it is then a Back. */
 interface OverlayState {
@@ -26,7 +29,7 @@ export interface MemberCentreControl {
 export function useMemberCentre(): MemberCentreControl {
   const location = useLocation();
   const navigate = useNavigate();
-  const page = memberCentrePageOf(location.search, MEMBER_CENTRE_SITE_PAGES);
+  const page = memberCentrePageOf(location.search, OPENABLE_PAGES);
   const pushed = (location.state as OverlayState | null)?.memberCentre === true;
 
   const hrefFor = useCallback(

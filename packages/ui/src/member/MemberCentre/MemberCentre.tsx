@@ -56,6 +56,8 @@ export function useMemberCentreLabel(): (page: MemberCentrePage) => string {
     missionLeaderboard: t`Mission activity`,
     messageV2: t`Platform information`,
     manualRebate: t`Manual rebate`,
+    // Not a menu entry: opened from my account, where the level shows.
+    playerRank: t`Player rank`,
   };
   return (page) => labels[page];
 }

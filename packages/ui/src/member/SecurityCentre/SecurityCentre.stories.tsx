@@ -39,6 +39,16 @@ export const NothingBound: Story = {
   },
 };
 
+export const WithLevel: Story = {
+  args: { level: { name: 'Silver', href: '?member=playerRank', onOpen: fn() } },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: 'Silver' });
+    await expect(link).toHaveAttribute('href', '?member=playerRank');
+    await userEvent.click(link);
+    await expect(args.level?.onOpen).toHaveBeenCalled();
+  },
+};
+
 export const HistoryLoading: Story = { args: { loginHistory: [], loginHistoryLoading: true } };
 
 export const NoHistory: Story = { args: { loginHistory: [] } };

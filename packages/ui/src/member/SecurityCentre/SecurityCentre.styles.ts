@@ -49,3 +49,11 @@ export const StyledState = styled.span.attrs<DataUi>({ 'data-ui': 'SecurityCentr
   font-size: 0.875rem;
   overflow-wrap: anywhere;
 `;
+
+/** The level in the profile: a link to the player rank page. */
+export const StyledLevelLink = styled.a.attrs<DataUi>({ 'data-ui': 'SecurityCentre.LevelLink' })`
+  color: ${token('fg.link')};
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+`;

@@ -84,6 +84,20 @@ describe('SecurityCentre', () => {
     expect(rows[0]).toHaveTextContent('2026');
   });
 
+  test('the level links to the player rank; a plain click opens it in the overlay', async () => {
+    const onOpen = vi.fn();
+    const { user } = setup({ level: { name: 'Silver', href: '/?member=playerRank', onOpen } });
+    const link = screen.getByRole('link', { name: 'Silver' });
+    expect(link).toHaveAttribute('href', '/?member=playerRank');
+    await user.click(link);
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  test('no level: no level row', () => {
+    setup();
+    expect(screen.queryByText('Level')).not.toBeInTheDocument();
+  });
+
   test('no history: an empty state', () => {
     setup({ loginHistory: [] });
     expect(screen.getByText('No sign-ins recorded yet')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
   StyledRows,
   StyledSecurityCentre,
   StyledState,
+  StyledLevelLink,
 } from './SecurityCentre.styles';
 
 export interface SecurityProfile {
@@ -47,6 +48,11 @@ export interface SecurityCentreProps {
   onBindPhone?: () => void;
   /** Shown while no email is bound. */
   onBindEmail?: () => void;
+  /**
+   * The member's level and the address of the player rank page (doc 2 §2.3 playerRank): the level
+   * shows as a link to it. A plain click calls `onOpen` (the overlay moves there) instead.
+   */
+  level?: { name: string; href: string; onOpen: () => void };
 }
 
 /**
@@ -62,6 +68,7 @@ export function SecurityCentre({
   onPaymentPassword,
   onBindPhone,
   onBindEmail,
+  level,
 }: SecurityCentreProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
@@ -93,6 +100,25 @@ export function SecurityCentre({
         <dd>{profile.nickname}</dd>
         <dt>{t`Member ID`}</dt>
         <dd>{profile.memberId}</dd>
+        {level && (
+          <>
+            <dt>{t`Level`}</dt>
+            <dd>
+              <StyledLevelLink
+                href={level.href}
+                onClick={(event) => {
+                  // A new tab or a copied link still works; a plain click stays in the overlay.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                    return;
+                  event.preventDefault();
+                  level.onOpen();
+                }}
+              >
+                {level.name}
+              </StyledLevelLink>
+            </dd>
+          </>
+        )}
       </StyledFacts>
       <StyledSubheading>{t`Security`}</StyledSubheading>
       <StyledRows>

@@ -1,0 +1,2 @@
+export { PlayerRankCard } from './PlayerRankCard';
+export type { PlayerLevel, PlayerRankCardProps } from './PlayerRankCard';
