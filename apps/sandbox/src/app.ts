@@ -28,6 +28,7 @@ import { memberRoutes } from './routes/member';
 import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
 // member centre II: records and rank
 import { recordsRelayRoutes } from './routes/records';
+import { recordsDevRoutes } from './routes/recordsDev';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -167,6 +168,7 @@ export function createApp({
     app.use('/wps/dev/*', devAccess(dev));
     app.route('/wps/dev', devRoutes(services));
     app.route('/wps/dev/game', gameDevRoutes(services));
+    app.route('/wps/dev/records', recordsDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
+  MERCHANT,
   closeAfterLoginNotices,
   createMember,
+  dev,
   expectLoggedIn,
   loginInHeader,
   unique,
@@ -14,7 +16,7 @@ import {
 
 const PASSWORD = 'Records#Play2026';
 
-async function loginAsNewPlayer(page: Page): Promise<void> {
+async function loginAsNewPlayer(page: Page): Promise<string> {
   await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
   await page.goto('/rng');
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
@@ -23,6 +25,7 @@ async function loginAsNewPlayer(page: Page): Promise<void> {
   await loginInHeader(page, account, PASSWORD);
   await closeAfterLoginNotices(page);
   await expectLoggedIn(page);
+  return account;
 }
 
 const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
@@ -99,5 +102,38 @@ test('a spin of a demo game shows at once in the betting record, its detail and 
   await expect(profit.getByRole('row')).toHaveCount(2);
   await profit.getByRole('tab', { name: 'By game type' }).click();
   await expect(profit.getByRole('tabpanel').getByRole('row').nth(1)).toContainText('Slots');
+  await expectFitsAndAxeClean(page);
+});
+
+test('bonus details list a credited bonus with its source; my account links the level to the player rank', async ({
+  page,
+}) => {
+  const account = await loginAsNewPlayer(page);
+  // A bonus as a claim credits one (wallet/bonus.ts), without another piece's page.
+  await dev(page.request, 'records/bonus', {
+    merchant: MERCHANT,
+    account,
+    source: 'mission',
+    title: 'Bet 5.00 today',
+    amount: 700,
+  });
+
+  await openMemberPage(page, 'bonusDetails', 'Bonus details');
+  const bonuses = shownPage(page);
+  const row = bonuses.getByRole('row').nth(1);
+  await expect(row).toContainText('Mission');
+  await expect(row).toContainText('Bet 5.00 today');
+  await expect(row).toContainText('7.00');
+  await expectFitsAndAxeClean(page);
+  await bonuses.getByRole('combobox', { name: 'Source' }).selectOption('rebate');
+  await expect(bonuses.getByText('No bonuses')).toBeVisible();
+
+  // My account shows the level (a new member: the first) and links to the player rank.
+  await openMemberPage(page, 'securityCenter', 'My account');
+  await shownPage(page).getByRole('link', { name: 'Bronze' }).click();
+  await expect(page).toHaveURL(/[?&]member=playerRank/);
+  await expect(shownPage(page)).toHaveAccessibleName('Player rank');
+  await expect(shownPage(page).getByText('Level 1 · Bronze')).toBeVisible();
+  await expect(shownPage(page).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   await expectFitsAndAxeClean(page);
 });

@@ -17,6 +17,7 @@ import { failureOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
+import { balanceOf, listTransactions } from '../store/wallet';
 import { placeBet } from '../wallet/bets';
 import { creditBonus } from '../wallet/bonus';
 
@@ -260,6 +261,42 @@ describe('bonus details', () => {
     expect(rewards).toMatchObject({ total: 2, totalPage: 2, amount: 1500 });
     expect(rewards.list).toHaveLength(1);
     expect((await getBonuses(m.who.client, { to: '2026-05-01' })).amount).toBe(1000);
+  });
+});
+
+describe('the dev control', () => {
+  it('credits a bonus through the wallet: bonus details, balance and ledger agree', async () => {
+    const m = member();
+    const account = sandbox.db.get<{ account: string }>(
+      'SELECT account FROM members WHERE id = ?',
+      [m.memberId],
+    )?.account;
+    const res = await sandbox.post('/wps/dev/records/bonus', {
+      merchant: 'aurora',
+      account,
+      source: 'mission',
+      title: 'Bet 5.00 today',
+      amount: 700,
+    });
+    expect(res.status).toBe(200);
+    const bonuses = await getBonuses(m.who.client);
+    expect(bonuses.list).toEqual([expect.objectContaining({ source: 'mission', amount: 700 })]);
+    expect(balanceOf(sandbox.db, m.memberId)).toBe(500_700);
+    const ledger = listTransactions(sandbox.db, m.memberId);
+    expect(ledger.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
+      ['bonus', 700, 500_700],
+    ]);
+    expect(
+      (
+        await sandbox.post('/wps/dev/records/bonus', {
+          merchant: 'aurora',
+          account: 'nobody',
+          source: 'mission',
+          title: 'x',
+          amount: 1,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
