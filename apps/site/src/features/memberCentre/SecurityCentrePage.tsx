@@ -18,7 +18,7 @@ import { setPaymentPasswordAtom } from './money.actions';
 import { depositMethodsQuery, loginHistoryQuery } from './money.queries';
 import { PageLoad } from './PageLoad';
 import { playerRankQuery } from './records.queries';
-import { useMemberCentre } from './useMemberCentre';
+import { useMemberCentreMove } from './useMemberCentreMove';
 import { useMoneyAction } from './useMoneyAction';
 
 /**
@@ -33,7 +33,7 @@ export function SecurityCentrePage() {
   const rules = useQuery(registerSettingQuery).data;
   // The level links to the player rank page (doc 2 §2.3); without an answer there is no row.
   const rank = useQuery(playerRankQuery).data;
-  const memberCentre = useMemberCentre();
+  const memberCentre = useMemberCentreMove();
   const setPassword = useMoneyAction(setPaymentPasswordAtom);
   const changePassword = useMoneyAction(changeLoginPasswordAtom);
   const bind = useMoneyAction(bindContactAtom);
@@ -95,7 +95,7 @@ export function SecurityCentrePage() {
                   level: {
                     name: rank.level.name,
                     href: memberCentre.hrefFor('playerRank'),
-                    onOpen: () => memberCentre.open('playerRank'),
+                    onOpen: () => memberCentre.moveTo('playerRank'),
                   },
                 })}
                 loginHistory={(history.data ?? []).map((record) => ({
