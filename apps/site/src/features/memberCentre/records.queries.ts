@@ -8,10 +8,11 @@ import type {
 } from '@lobby/api';
 import { defineQuery } from '../../data/query';
 
-// The member's records (doc 2 §2.3). Bets arrive with every round played, not through an action
-// of the site, so these answers go stale after a short while: reopening the page asks again.
-// Every key starts with 'records', so an action that moves money (['records']) refreshes them too.
-const FRESH_MS = 10_000;
+// The member's records (doc 2 §2.3). Bets arrive with every round a game plays, not through an
+// action of the site, so no answer stays fresh: opening a page shows the last answer and asks
+// again at once (a round just played is in the record). Every key starts with 'records', so an
+// action that moves money (['records']) refreshes them too.
+const FRESH_MS = 0;
 
 /** The betting record: one page under the filter, with its totals and filter choices. */
 export const betsQuery = (query: Required<Pick<BetListQuery, 'page'>> & BetListQuery) =>
