@@ -18,6 +18,16 @@ function lastWeek(): ProfitRange {
 }
 
 /**
+ * The range the server will sum: at most PROFIT_MAX_DAYS days ending on `to` (a longer one keeps
+ * its end and moves its start), and never ending before it starts (the two ends swap).
+ */
+export function profitRangeOf(range: ProfitRange): ProfitRange {
+  const [from, to] = range.from <= range.to ? [range.from, range.to] : [range.to, range.from];
+  const earliest = isoDay(Date.parse(`${to}T00:00:00Z`) - (PROFIT_MAX_DAYS - 1) * DAY_MS);
+  return { from: from < earliest ? earliest : from, to };
+}
+
+/**
  * Personal profit and loss (personalProfit): the member's bets over a chosen range of days, per day
  * and per game type, with the totals of the range.
  */
@@ -31,7 +41,7 @@ export function ProfitPage() {
   return (
     <ProfitTable
       range={range}
-      onRangeChange={setRange}
+      onRangeChange={(next) => setRange(profitRangeOf(next))}
       byDay={profit.data?.byDay ?? []}
       byGameType={profit.data?.byGameType ?? []}
       totals={profit.data?.totals ?? null}
