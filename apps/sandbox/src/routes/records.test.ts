@@ -104,6 +104,30 @@ describe('who may call', () => {
   });
 });
 
+describe('a brand without the member centre', () => {
+  it('refuses the records', async () => {
+    const switchTo = (on: boolean) =>
+      sandbox.db.run(
+        "UPDATE whitelabel_modules SET enabled = ? WHERE merchant = 'jade' AND mod_id = 'MEMBERCENTER3'",
+        [on ? '1' : '0'],
+      );
+    const m = member('jade');
+    switchTo(false);
+    try {
+      const codes = await Promise.all([
+        codeOf(getBets(m.who.client)),
+        codeOf(getProfit(m.who.client)),
+        codeOf(getBonuses(m.who.client)),
+        codeOf(getPlayerRank(m.who.client)),
+      ]);
+      expect(codes).toEqual(Array(4).fill('FEATURE_DISABLED'));
+    } finally {
+      switchTo(true);
+    }
+    expect((await getBets(m.who.client)).total).toBe(0);
+  });
+});
+
 describe('betting record', () => {
   it('lists only the member’s own bets, newest first, with valid bet and win/loss', async () => {
     const m = member();
