@@ -7,6 +7,7 @@ import { seedLobby } from './lobby';
 import { seedGameMaintenance } from './maintenance';
 import { withdrawHostileNotices } from './notices';
 import { seedMoney } from './money';
+import { seedRewardsAndMissions } from './claims';
 import { seedWinners } from './winners';
 
 export { SEED_MERCHANTS } from './data';
@@ -50,6 +51,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // Deposit methods, vendor wallets, uplines and player01's money history (ADR 027).
   { name: 'money', run: seedMoney },
   { name: 'member centre switch', run: seedMemberCentreSwitch },
+  // Missions, rebate rates and player01's rewards and today's mission progress (issue 25).
+  { name: 'rewards and missions', run: seedRewardsAndMissions },
 ];
 
 /**
