@@ -78,6 +78,17 @@ export {
   transferBetweenWallets,
   transferToUpline,
 } from '@lobby/api';
+// member centre II: rewards, missions, the manual rebate
+export {
+  claimMission,
+  claimRebate,
+  claimReward,
+  getClaimCounts,
+  getLeaderboard,
+  getMissions,
+  getRebate,
+  getRewards,
+} from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(

@@ -12,6 +12,9 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   withdraw: lazyComponent(() => import('./WithdrawalPage'), 'WithdrawalPage'),
   transferUpline: lazyComponent(() => import('./UplineTransferPage'), 'UplineTransferPage'),
   transactionHistory: lazyComponent(() => import('./AccountRecordPage'), 'AccountRecordPage'),
+  rewardCenter: lazyComponent(() => import('./RewardCentrePage'), 'RewardCentrePage'),
+  missionLeaderboard: lazyComponent(() => import('./MissionPage'), 'MissionPage'),
+  manualRebate: lazyComponent(() => import('./RebatePage'), 'RebatePage'),
 };
 
 /**

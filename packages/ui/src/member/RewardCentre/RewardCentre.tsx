@@ -155,7 +155,7 @@ export function RewardCentre({
 
   return (
     <StyledRewardCentre aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{t`Reward centre`}</StyledHeading>
+      <StyledHeading id={headingId}>{t`Reward center`}</StyledHeading>
       <BusyStatus busy={claiming !== null} />
       {claimError && <StyledClaimError role="alert">{claimError}</StyledClaimError>}
       {error ? (
