@@ -56,7 +56,7 @@ function open(path: string, endpoints: FakeEndpoints) {
 
 describe('reward center', () => {
   test('the menu shows the rewards and missions to claim as badges', async () => {
-    open('/rng?member=rewardCenter', {
+    await open('/rng?member=rewardCenter', {
       getRewards: () => Promise.resolve<RewardList>({ claimable: [], claimed: [] }),
     });
     const menu = await screen.findByRole('navigation', { name: 'Member centre' });
@@ -77,7 +77,7 @@ describe('reward center', () => {
       };
       return Promise.resolve({ amount: 5_000, balance: 130_000 });
     });
-    open('/rng?member=rewardCenter', { getRewards, claimReward });
+    await open('/rng?member=rewardCenter', { getRewards, claimReward });
     await user.click(await screen.findByRole('button', { name: 'Claim Welcome reward' }));
     expect(claimReward).toHaveBeenCalledWith(expect.anything(), 1);
     expect(await screen.findByText('No rewards to claim')).toBeInTheDocument();
@@ -93,7 +93,10 @@ describe('reward center', () => {
         new ApiError({ kind: 'server', status: 409, code: CLAIM_CODES.alreadyClaimed }),
       );
     });
-    open('/rng?member=rewardCenter', { getRewards: () => Promise.resolve(list), claimReward });
+    await open('/rng?member=rewardCenter', {
+      getRewards: () => Promise.resolve(list),
+      claimReward,
+    });
     await user.click(await screen.findByRole('button', { name: 'Claim Welcome reward' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This has been claimed already. The list is up to date now.',
@@ -113,7 +116,10 @@ describe('manual rebate', () => {
       history: [],
     };
     const claimRebate = vi.fn(() => Promise.resolve({ amount: 100, balance: 125_100 }));
-    open('/rng?member=manualRebate', { getRebate: () => Promise.resolve(summary), claimRebate });
+    await open('/rng?member=manualRebate', {
+      getRebate: () => Promise.resolve(summary),
+      claimRebate,
+    });
     expect(await screen.findByText('Mini games')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim rebate' }));
     expect(claimRebate).toHaveBeenCalledTimes(1);
