@@ -2,16 +2,14 @@ import type { GameType } from '../constants';
 import type { Database } from '../db';
 import { dayOf } from '../claims/period';
 import { claimReward } from '../claims/rewards';
-import { missionsOf } from '../claims/missions';
-import { Random } from '../random';
 import { insertMission, insertReward, setRebateRate } from '../store/claims';
 import { findMemberByAccount } from '../store/members';
+import { balanceOf } from '../store/wallet';
 import { placeBet } from '../wallet/bets';
 import { DEMO_ACCOUNTS } from './accounts';
 import { SEED_MERCHANTS } from './data';
 
 const DAY_MS = 86_400_000;
-const SEED = 20261126;
 
 /** Every brand's daily missions, in menu order. */
 export const SEED_MISSIONS: readonly {
@@ -47,7 +45,6 @@ export const SEED_REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
  */
 export function seedRewardsAndMissions(db: Database): void {
   const today = dayOf(Date.now()).from;
-  const random = new Random(SEED);
   for (const { code: merchant } of SEED_MERCHANTS) {
     SEED_MISSIONS.forEach((mission, position) =>
       insertMission(db, { merchant, ...mission, period: 'daily' }, position),
@@ -82,30 +79,30 @@ export function seedRewardsAndMissions(db: Database): void {
       createdAt: today - 5 * DAY_MS,
       expiresAt: today + 25 * DAY_MS,
     });
-    claimReward(db, { memberId, rewardId: claimed, now: today + 1_000 });
-
-    // Today's mini-game rounds, through the same function as the game host, until the mini
-    // mission's target is met (a push counts nothing, so the number of rounds is not fixed).
+    // Today's mini-game rounds through the same function as the game host: six rounds of 5.00
+    // that each lose (the draw picks the other side), 30.00 of valid bet. They complete the
+    // mini-games mission (10.00), leave the any-game one (100.00) in progress, and cost what the
+    // claimed birthday reward paid, so player01's balance is what it was (as the money seed keeps it).
     const game = db.get<{ id: number }>(
       `SELECT game_id AS id FROM games WHERE game_type = 'MINI'
          AND game_id NOT IN (SELECT game_id FROM game_maintenance) ORDER BY sort_key LIMIT 1`,
     );
     if (!game) continue;
-    const miniMission = (at: number) =>
-      missionsOf(db, { memberId, merchant, now: at }).find((m) => m.gameType === 'MINI');
-    for (let round = 0; round < 20; round += 1) {
-      const at = today + (round + 1) * 1_000;
-      if (miniMission(at)?.status !== 'inProgress') break;
-      const placed = placeBet(db, {
+    const opening = balanceOf(db, memberId) ?? 0;
+    claimReward(db, { memberId, rewardId: claimed, now: today + 1_000 });
+    for (let round = 0; round < 6; round += 1) {
+      placeBet(db, {
         memberId,
         gameId: game.id,
         gameType: 'MINI',
         stake: 500,
-        choice: { side: round % 2 },
-        now: at,
-        random: (max) => random.int(0, max - 1),
+        choice: { side: 0 },
+        now: today + (round + 2) * 1_000,
+        random: () => 1,
       });
-      if (placed.kind !== 'placed') break;
+    }
+    if (balanceOf(db, memberId) !== opening) {
+      throw new Error("The rewards seed must leave player01's balance as it was");
     }
   }
 }
