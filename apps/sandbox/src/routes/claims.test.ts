@@ -364,3 +364,60 @@ describe('the seeded player01', () => {
     expect(missions[1]!.progress).toBeGreaterThan(0);
   });
 });
+
+describe('the dev controls of the claims', () => {
+  it('grant a reward (an expired one too), add a mission and set a rebate rate', async () => {
+    const m = member(100_000, 'ember');
+    const grant = (expiresInMinutes: number) =>
+      sandbox.post('/wps/dev/rewards/grant', {
+        merchant: 'ember',
+        account: m.account,
+        title: 'Granted',
+        amount: 700,
+        expiresInMinutes,
+      });
+    const live = (await grant(60)).body as { value: { id: number } };
+    const expired = (await grant(-1)).body as { value: { id: number } };
+    expect((await getRewards(m.who.client)).claimable.map((r) => r.id)).toEqual([live.value.id]);
+    expect(await codeOf(claimReward(m.who.client, expired.value.id))).toBe(
+      CLAIM_CODES.rewardExpired,
+    );
+    await claimReward(m.who.client, live.value.id);
+
+    const mission = await sandbox.post('/wps/dev/rewards/mission', {
+      merchant: 'ember',
+      title: 'Dev mission',
+      gameType: 'FISH',
+      target: 100,
+      reward: 50,
+    });
+    expect(mission.status).toBe(200);
+    const added = (await getMissions(m.who.client)).missions.find((x) => x.title === 'Dev mission');
+    expect(added).toMatchObject({ gameType: 'FISH', target: 100, status: 'inProgress' });
+
+    expect(
+      (
+        await sandbox.post('/wps/dev/rewards/rebateRate', {
+          merchant: 'ember',
+          gameType: 'FISH',
+          rateBp: 250,
+        })
+      ).status,
+    ).toBe(200);
+    expect((await getRebate(m.who.client)).lines.find((l) => l.gameType === 'FISH')?.rateBp).toBe(
+      250,
+    );
+    expect(
+      (
+        await sandbox.post('/wps/dev/rewards/grant', {
+          merchant: 'ember',
+          account: 'nobody',
+          title: 'x',
+          amount: 1,
+          expiresInMinutes: 1,
+        })
+      ).status,
+    ).toBe(404);
+    expectConserved(m);
+  });
+});
