@@ -421,3 +421,39 @@ describe('the dev controls of the claims', () => {
     expectConserved(m);
   });
 });
+
+describe('claims of every kind at once', () => {
+  it('pay each reward, mission and rebate once, and every ledger sums to its balance change', async () => {
+    setRebateRate(sandbox.db, 'jade', 'CARD', 100);
+    const members = Array.from({ length: 4 }, () => member(200_000, 'jade'));
+    const rewards = members.map((m) => [reward(m, 1_100), reward(m, 2_200)] as const);
+    for (const m of members) bet(m, 'CARD', 1_000, 3); // completes the cards mission (20.00)
+    const cardsMission = sandbox.db.get<{ id: number }>(
+      "SELECT id FROM missions WHERE merchant = 'jade' AND title = 'Bet 20.00 on cards'",
+    )!.id;
+    const claims = members.flatMap((m, i) =>
+      [1, 2, 3].flatMap(() => [
+        claimReward(m.who.client, rewards[i]![0]),
+        claimReward(m.who.client, rewards[i]![1]),
+        claimMission(m.who.client, cardsMission),
+        claimRebate(m.who.client),
+      ]),
+    );
+    const outcomes = await Promise.allSettled(claims);
+    // Per member: two rewards, one mission and one rebate paid; the other eight claims refused.
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(members.length * 4);
+    for (const m of members) {
+      const paid = sandbox.db.all<{ source: string; amount: number }>(
+        'SELECT source, amount FROM bonuses WHERE member_id = ? ORDER BY source, amount',
+        [m.memberId],
+      );
+      expect(paid).toEqual([
+        { source: 'mission', amount: 700 },
+        { source: 'rebate', amount: 30 },
+        { source: 'reward', amount: 1_100 },
+        { source: 'reward', amount: 2_200 },
+      ]);
+      expectConserved(m);
+    }
+  });
+});

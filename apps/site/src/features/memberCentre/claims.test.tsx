@@ -2,7 +2,14 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, CLAIM_CODES } from '@lobby/api';
-import type { ClaimCounts, Permission, RebateSummary, RewardList } from '@lobby/api';
+import type {
+  ClaimCounts,
+  Leaderboard,
+  MissionList,
+  Permission,
+  RebateSummary,
+  RewardList,
+} from '@lobby/api';
 import { setQueryData } from '../../data/query';
 import { memberInfo } from '../../test/accounts';
 import { renderInSite, storeFor } from '../../test/renderInSite';
@@ -123,5 +130,49 @@ describe('manual rebate', () => {
     expect(await screen.findByText('Mini games')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Claim rebate' }));
     expect(claimRebate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('mission activity', () => {
+  test('a complete mission is claimed, then shows as claimed; the leaderboard marks the member', async () => {
+    const user = userEvent.setup();
+    let missions: MissionList = {
+      period: '2026-11-26',
+      resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      missions: [
+        {
+          id: 7,
+          title: 'Bet 10.00 on mini games today',
+          gameType: 'MINI',
+          target: 1_000,
+          progress: 1_500,
+          reward: 200,
+          period: 'daily',
+          status: 'complete',
+        },
+      ],
+    };
+    const board: Leaderboard = {
+      period: '2026-11-26',
+      top: [{ rank: 1, player: 'pl***07', validBet: 1_500, isMe: true }],
+      me: { rank: 1, validBet: 1_500 },
+    };
+    const claimMission = vi.fn((_client: unknown, id: number) => {
+      missions = {
+        ...missions,
+        missions: missions.missions.map((m) => (m.id === id ? { ...m, status: 'claimed' } : m)),
+      };
+      return Promise.resolve({ amount: 200, balance: 125_200 });
+    });
+    await open('/rng?member=missionLeaderboard', {
+      getMissions: () => Promise.resolve(missions),
+      getLeaderboard: () => Promise.resolve(board),
+      claimMission,
+    });
+    expect(await screen.findByText('pl***07 (you)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Claim Bet 10.00 on mini games today' }));
+    expect(claimMission).toHaveBeenCalledWith(expect.anything(), 7);
+    expect(await screen.findByText('Claimed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Claim Bet/ })).toBeNull();
   });
 });
