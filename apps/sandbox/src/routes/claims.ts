@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { claimRequestSchema, paths, rebateClaimRequestSchema } from '@lobby/api';
 import type { ClaimCounts, Mission, RebateSummary, Reward, RewardList } from '@lobby/api';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Services } from '../context';
 import { leaderboardOf } from '../claims/leaderboard';
 import { claimMission, missionsOf } from '../claims/missions';
 import { dayOf } from '../claims/period';
 import { claimRebate, rebateSummaryOf } from '../claims/rebate';
 import { ClaimRefusal } from '../claims/refusal';
+import type { ClaimRefusalReason } from '../claims/refusal';
 import { claimReward } from '../claims/rewards';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
@@ -18,13 +20,22 @@ import { memberOnly } from './money';
 const relay = (path: string): string => path.replace(/^\/wps\/relay/, '');
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+// A claim made already answers 409 Conflict: the request was fine, the state has moved on.
+const STATUS_OF: Readonly<Record<ClaimRefusalReason, ContentfulStatusCode>> = {
+  alreadyClaimed: 409,
+  rewardExpired: 400,
+  missionIncomplete: 400,
+  nothingToClaim: 400,
+  notFound: 404,
+};
+
 /** Runs a claim rule, turning its refusal into the contract's answer. */
 function claim<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof ClaimRefusal) throw new ApiError(error.status, error.message, error.code);
-    throw error;
+    if (!(error instanceof ClaimRefusal)) throw error;
+    throw new ApiError(STATUS_OF[error.reason], error.message, error.code);
   }
 }
 
