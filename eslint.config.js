@@ -64,7 +64,7 @@ const siteRestrictedImports = (withApiAccess) => ({
 // seed/ calls the domain modules and the store, and only the app (app.ts, main.ts, index.ts) mounts
 // the routes. Tests stand above every layer. A new domain folder goes in SANDBOX_DOMAINS.
 const SANDBOX = 'apps/sandbox/src';
-const SANDBOX_DOMAINS = ['account', 'wallet', 'contracts', 'promotions', 'protection'];
+const SANDBOX_DOMAINS = ['account', 'wallet', 'contracts', 'promotions', 'protection', 'claims'];
 const SANDBOX_TESTS = [`${SANDBOX}/**/*.test.ts`, `${SANDBOX}/test/**`];
 // A relative import of one of the sandbox's top-level folders or files, from any depth.
 const sandboxModules = (names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;

@@ -19,8 +19,10 @@ import { CSP_REPORT_PATH, securityHeaders } from './http/security';
 import { serveSite, siteScriptSources } from './http/site';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
+import { claimRelayRoutes } from './routes/claims';
 import { cspReportRoutes } from './routes/cspReport';
 import { devRoutes } from './routes/dev';
+import { rewardDevRoutes } from './routes/devRewards';
 import { gameDevRoutes, launchRoutes } from './routes/launch';
 import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
 import { lotteryRoutes } from './routes/lottery';
@@ -154,6 +156,8 @@ export function createApp({
   app.route('/wps/relay', gameListRoutes(services));
   app.route('/wps/relay', moneyRelayRoutes(services));
   app.route('/wps/relay', recordsRelayRoutes(services));
+  // member centre II: rewards, missions, the manual rebate
+  app.route('/wps/relay', claimRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -169,6 +173,7 @@ export function createApp({
     app.route('/wps/dev', devRoutes(services));
     app.route('/wps/dev/game', gameDevRoutes(services));
     app.route('/wps/dev/records', recordsDevRoutes(services));
+    app.route('/wps/dev/rewards', rewardDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

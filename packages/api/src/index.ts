@@ -552,3 +552,35 @@ export type { SolveOptions } from './crypto/proofOfWork';
 export { fetchBotCheck, getBotChallenge } from './endpoints/botCheck';
 export { gameMessageSchema, parseGameMessage } from './schemas/gameMessage';
 export type { GameMessage } from './schemas/gameMessage';
+// member centre II: rewards, missions, the manual rebate
+export {
+  CLAIM_CODES,
+  MISSION_STATUSES,
+  claimRequestSchema,
+  rebateClaimRequestSchema,
+} from './schemas/claims';
+export type {
+  ClaimCode,
+  ClaimCounts,
+  ClaimResult,
+  Leaderboard,
+  LeaderboardEntry,
+  Mission,
+  MissionList,
+  MissionStatus,
+  RebateClaimRecord,
+  RebateLine,
+  RebateSummary,
+  Reward,
+  RewardList,
+} from './schemas/claims';
+export {
+  claimMission,
+  claimRebate,
+  claimReward,
+  getClaimCounts,
+  getLeaderboard,
+  getMissions,
+  getRebate,
+  getRewards,
+} from './endpoints/claims';

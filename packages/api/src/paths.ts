@@ -95,6 +95,16 @@ export const paths = {
   profitSummary: '/wps/relay/PROFIT_summary',
   bonusList: '/wps/relay/BONUS_list',
   playerRank: '/wps/relay/PLAYER_rank',
+  // member centre II: rewards, missions, the manual rebate (token; each claim pays once)
+  rewardList: '/wps/relay/REWARD_list',
+  rewardClaim: '/wps/relay/REWARD_claim',
+  missionList: '/wps/relay/MISSION_list',
+  missionClaim: '/wps/relay/MISSION_claim',
+  missionLeaderboard: '/wps/relay/MISSION_leaderboard',
+  rebateSummary: '/wps/relay/REBATE_summary',
+  rebateClaim: '/wps/relay/REBATE_claim',
+  // what the member centre's red badges count: claimable rewards, missions done and not claimed
+  claimCounts: '/wps/relay/CLAIM_counts',
 
   // promotions
   promotionList: '/wps/relay/PROMOTION_list',

@@ -357,3 +357,15 @@ export type {
 } from './member/BetRecordTable';
 export { SecurityCentre } from './member/SecurityCentre';
 export type { LoginRecord, SecurityCentreProps, SecurityProfile } from './member/SecurityCentre';
+// member centre II: rewards, missions, the manual rebate
+export { RewardCentre } from './member/RewardCentre';
+export type { RewardCentreProps, RewardItem, RewardTab } from './member/RewardCentre';
+export { MissionBoard } from './member/MissionBoard';
+export type {
+  LeaderboardRow,
+  MissionBoardProps,
+  MissionItem,
+  MissionStatus,
+} from './member/MissionBoard';
+export { RebatePanel } from './member/RebatePanel';
+export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member/RebatePanel';

@@ -559,6 +559,13 @@ export const migrations: readonly Migration[] = [
       for (const statement of RECORDS_SCHEMA) db.run(statement);
     },
   },
+  {
+    version: 16,
+    name: 'rewards, missions and the manual rebate, each claimed once by a unique claim row',
+    up: (db) => {
+      for (const statement of CLAIM_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 15, one statement each.
@@ -830,4 +837,64 @@ const GAME_PLAY_TABLES: readonly string[] = [
   ) STRICT`,
   'CREATE INDEX wallet_transactions_by_member ON wallet_transactions (member_id, id)',
   'CREATE INDEX wallet_transactions_by_bet ON wallet_transactions (bet_id)',
+];
+
+// Migration 16, one statement each. A claim is made once because its claim row has a unique key
+// and is written in the same transaction as the bonus it pays (wallet/bonus.ts): a second claim,
+// however close behind, fails on the key before any money moves.
+const CLAIM_SCHEMA: readonly string[] = [
+  // A reward the merchant gave one member, claimable until expires_at.
+  `CREATE TABLE rewards (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL CHECK (expires_at > created_at)
+  ) STRICT`,
+  'CREATE INDEX rewards_by_member ON rewards (member_id, expires_at)',
+  // The reward's id is the key: a reward is claimed once.
+  `CREATE TABLE reward_claims (
+    reward_id INTEGER PRIMARY KEY NOT NULL REFERENCES rewards (id) ON DELETE CASCADE,
+    claimed_at INTEGER NOT NULL
+  ) STRICT`,
+  // The merchant's daily missions: bet target (valid bet, minor units) on a game type, or on any
+  // game when game_type is NULL.
+  `CREATE TABLE missions (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    game_type TEXT,
+    target INTEGER NOT NULL CHECK (target > 0),
+    period TEXT NOT NULL CHECK (period IN ('daily')),
+    reward INTEGER NOT NULL CHECK (reward > 0),
+    position INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX missions_by_merchant ON missions (merchant, position)',
+  // period is the day (YYYY-MM-DD, UTC): once per mission, member and day.
+  `CREATE TABLE mission_claims (
+    id INTEGER PRIMARY KEY NOT NULL,
+    mission_id INTEGER NOT NULL REFERENCES missions (id) ON DELETE CASCADE,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    period TEXT NOT NULL,
+    claimed_at INTEGER NOT NULL,
+    UNIQUE (mission_id, member_id, period)
+  ) STRICT`,
+  'CREATE INDEX mission_claims_by_member ON mission_claims (member_id, period)',
+  // The merchant's rebate per game type, in basis points of the valid bet (50 = 0.5%).
+  `CREATE TABLE rebate_rates (
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    game_type TEXT NOT NULL,
+    rate_bp INTEGER NOT NULL CHECK (rate_bp BETWEEN 0 AND 10000),
+    PRIMARY KEY (merchant, game_type)
+  ) STRICT`,
+  // One rebate claim per member and day (YYYY-MM-DD, UTC).
+  `CREATE TABLE rebate_claims (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    period TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    claimed_at INTEGER NOT NULL,
+    UNIQUE (member_id, period)
+  ) STRICT`,
 ];

@@ -8,6 +8,7 @@ import { seedGameMaintenance } from './maintenance';
 import { withdrawHostileNotices } from './notices';
 import { seedMoney } from './money';
 import { seedBetHistory } from './records';
+import { seedRewardsAndMissions } from './claims';
 import { seedWinners } from './winners';
 
 export { SEED_MERCHANTS } from './data';
@@ -53,6 +54,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'member centre switch', run: seedMemberCentreSwitch },
   // Member centre II, records and rank: the brands' player levels and player01's 60 days of bets.
   { name: 'bet history', run: (db) => seedBetHistory(db) },
+  // Missions, rebate rates and player01's rewards and today's mission progress (issue 25).
+  { name: 'rewards and missions', run: seedRewardsAndMissions },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { ApiError, MONEY_CODES } from '@lobby/api';
+import { ApiError, CLAIM_CODES, MONEY_CODES } from '@lobby/api';
 import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
 
@@ -27,6 +27,17 @@ describe('errorMessage', () => {
     'the money refusal %s has the site’s own text, not the server’s English',
     (code) => {
       const error = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
+      const text = errorMessage(i18n, error);
+      expect(text).not.toBe('server words');
+      expect(text).not.toBe('System error. Please try again later.');
+    },
+  );
+
+  // member centre II: every claim refusal reads in the player's language
+  test.each(Object.values(CLAIM_CODES))(
+    'the claim refusal %s has the site’s own text, not the server’s English',
+    (code) => {
+      const error = new ApiError({ kind: 'server', status: 409, code, message: 'server words' });
       const text = errorMessage(i18n, error);
       expect(text).not.toBe('server words');
       expect(text).not.toBe('System error. Please try again later.');

@@ -47,6 +47,11 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   ILLEGAL_TRANSITION: msg`This has already been answered. Please refresh.`,
   INVALID_PROOF: msg`The proof is not valid: up to 3 PNG or JPG images of 5 MB each, and a comment of up to 140 characters.`,
   TRIAL_ACCOUNT: msg`Please register a member account first.`,
+  // Claims: rewards, missions, the manual rebate (the api's CLAIM_CODES); the page refreshes its list
+  ALREADY_CLAIMED: msg`This has been claimed already. The list is up to date now.`,
+  REWARD_EXPIRED: msg`This reward has expired and can no longer be claimed.`,
+  MISSION_INCOMPLETE: msg`This mission is not complete yet. Keep playing to reach the target.`,
+  NOTHING_TO_CLAIM: msg`There is no rebate to claim yet. Place a bet and try again.`,
 };
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */

@@ -78,6 +78,17 @@ export {
   transferBetweenWallets,
   transferToUpline,
 } from '@lobby/api';
+// member centre II: rewards, missions, the manual rebate
+export {
+  claimMission,
+  claimRebate,
+  claimReward,
+  getClaimCounts,
+  getLeaderboard,
+  getMissions,
+  getRebate,
+  getRewards,
+} from '@lobby/api';
 
 // member centre II: records and rank
 export { getBets, getBonuses, getPlayerRank, getProfit } from '@lobby/api';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { MemberCentrePage } from '@lobby/core';
-import { MemberCentre, Skeleton } from '@lobby/ui';
+import { MemberCentre, Skeleton, type MemberCentreCounts } from '@lobby/ui';
 import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { useQuery } from '../../data/useQuery';
 import { memberQuery } from '../account/member.queries';
@@ -12,7 +12,14 @@ import { useMemberCentre } from './useMemberCentre';
  * The member centre's overlay (a chunk of its own) around the page the address names, whose code
  * is a chunk of its own too. The menu shows once the member info has answered (doc 2 §2.3).
  */
-export function MemberCentreHost({ page }: { page: MemberCentrePage }) {
+export function MemberCentreHost({
+  page,
+  counts,
+}: {
+  page: MemberCentrePage;
+  /** The red badges on the menu's entries (MemberCentreLayer gathers them). */
+  counts?: MemberCentreCounts;
+}) {
   useDeferredMessages();
   const { open, close, hrefFor } = useMemberCentre();
   const member = useQuery(memberQuery);
@@ -28,6 +35,7 @@ export function MemberCentreHost({ page }: { page: MemberCentrePage }) {
       onPageChange={open}
       hrefFor={hrefFor}
       menuLoading={member.data === undefined}
+      {...(counts && { counts })}
     >
       {/* A page that fails (its chunk did not arrive) says so inside the overlay; the next page
           tries again. */}

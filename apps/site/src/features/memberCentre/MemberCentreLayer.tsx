@@ -7,6 +7,7 @@ import { sessionAtom } from '../session/session.atoms';
 import { permissionAtom } from '../system/system.atoms';
 import { watchedDepositsAtom } from './deposit.atoms';
 import { memberCentreEnabledAtom } from './memberCentre.atoms';
+import { useClaimCounts } from './useClaimCounts';
 import { useMemberCentre } from './useMemberCentre';
 
 // The overlay and each of its pages are chunks of their own, fetched when the address asks.
@@ -43,10 +44,14 @@ export function MemberCentreLayer() {
   }, [verdict, configured, enabled, openDialog, close]);
 
   const showOverlay = page !== null && verdict === 'allow' && enabled;
+  // Red badges: rewards to claim and missions to claim (issue 25).
+  const claimCounts = useClaimCounts(showOverlay);
   return (
     <>
       <Suspense fallback={null}>{watching && <DepositWatch />}</Suspense>
-      <Suspense fallback={null}>{showOverlay && <MemberCentreHost page={page} />}</Suspense>
+      <Suspense fallback={null}>
+        {showOverlay && <MemberCentreHost page={page} counts={{ ...claimCounts }} />}
+      </Suspense>
     </>
   );
 }

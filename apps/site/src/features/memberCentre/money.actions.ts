@@ -24,7 +24,7 @@ import { depositMethodsQuery, payeesQuery, walletsQuery } from './money.queries'
  * Money moved: the header's balance is asked again at once (it shows everywhere), and the wallets,
  * the account record and the lists are asked again when next on screen.
  */
-function moneyMoved(set: Setter): void {
+export function moneyMoved(set: Setter): void {
   void fetchQuery(set, walletBalanceQuery, { force: true }).catch(() => undefined);
   set(invalidateQueriesAtom, ['wallet']);
   set(invalidateQueriesAtom, ['records']);

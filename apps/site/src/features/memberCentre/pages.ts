@@ -20,6 +20,9 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   personalProfit: lazyComponent(() => import('./ProfitPage'), 'ProfitPage'),
   bonusDetails: lazyComponent(() => import('./BonusDetailsPage'), 'BonusDetailsPage'),
   playerRank: lazyComponent(() => import('./PlayerRankPage'), 'PlayerRankPage'),
+  rewardCenter: lazyComponent(() => import('./RewardCentrePage'), 'RewardCentrePage'),
+  missionLeaderboard: lazyComponent(() => import('./MissionPage'), 'MissionPage'),
+  manualRebate: lazyComponent(() => import('./RebatePage'), 'RebatePage'),
 };
 
 /**

@@ -1,0 +1,2 @@
+export { MissionBoard } from './MissionBoard';
+export type { LeaderboardRow, MissionBoardProps, MissionItem, MissionStatus } from './MissionBoard';

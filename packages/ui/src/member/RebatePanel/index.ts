@@ -1,0 +1,2 @@
+export { RebatePanel } from './RebatePanel';
+export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './RebatePanel';

@@ -1,0 +1,2 @@
+export { RewardCentre } from './RewardCentre';
+export type { RewardCentreProps, RewardItem, RewardTab } from './RewardCentre';
