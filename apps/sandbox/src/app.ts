@@ -26,6 +26,7 @@ import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
+import { messageRelayRoutes } from './routes/messages';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -150,6 +151,7 @@ export function createApp({
   app.route('/wps/relay', relayRoutes(services));
   app.route('/wps/relay', gameListRoutes(services));
   app.route('/wps/relay', moneyRelayRoutes(services));
+  app.route('/wps/relay', messageRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));

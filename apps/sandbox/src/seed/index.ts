@@ -7,6 +7,7 @@ import { seedLobby } from './lobby';
 import { seedGameMaintenance } from './maintenance';
 import { withdrawHostileNotices } from './notices';
 import { seedMoney } from './money';
+import { seedMessages } from './messages';
 import { seedWinners } from './winners';
 
 export { SEED_MERCHANTS } from './data';
@@ -50,6 +51,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // Deposit methods, vendor wallets, uplines and player01's money history (ADR 027).
   { name: 'money', run: seedMoney },
   { name: 'member centre switch', run: seedMemberCentreSwitch },
+  // Issue 25: player01's inbox, the referral rate and player01's two referred friends.
+  { name: 'messages', run: seedMessages },
 ];
 
 /**

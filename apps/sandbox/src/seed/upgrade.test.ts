@@ -8,6 +8,7 @@ import { LEGACY_SEED_STEPS, migrations } from '../db/migrations';
 import { seededDatabase } from '../test/database';
 import { checksum } from '../test/harness';
 import { openLegacyDatabase } from '../test/legacy';
+import { DEMO_FRIENDS } from './messages';
 import { DEMO_ACCOUNTS } from './accounts';
 import { SEED_MERCHANTS, SEED_STEPS, seedDatabase } from './index';
 import { addHostileNotices } from './notices';
@@ -50,7 +51,7 @@ const steps = (db: Database) =>
 const ALL_STEPS = SEED_STEPS.map((step) => step.name).sort();
 // Steps added after migration 11 moved the seed out of the migrations: no old migration did them,
 // so an old database gets them at its first start.
-const STEPS_AFTER_MIGRATIONS = ['money', 'member centre switch'];
+const STEPS_AFTER_MIGRATIONS = ['money', 'member centre switch', 'messages'];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
   it('marks every step of the old migrations done and seeds nothing again', () => {
@@ -75,7 +76,10 @@ describe('starting on a database an older sandbox seeded in its migrations', () 
       // Once each: the brands, their accounts, the catalogue, the banners, notices and board.
       expect(count(db, 'merchants')).toBe(SEED_MERCHANTS.length);
       expect(count(db, 'system_status')).toBe(SEED_MERCHANTS.length);
-      expect(count(db, 'members')).toBe(SEED_MERCHANTS.length * Object.keys(DEMO_ACCOUNTS).length);
+      // The demo accounts, and player01's referred friends (the messages seed).
+      expect(count(db, 'members')).toBe(
+        SEED_MERCHANTS.length * (Object.keys(DEMO_ACCOUNTS).length + DEMO_FRIENDS.length),
+      );
       expect(count(db, 'games')).toBe(10_000);
       expect(count(db, 'winner_board')).toBe(SEED_MERCHANTS.length * SEEDED_WINS_PER_BRAND);
       for (const table of [

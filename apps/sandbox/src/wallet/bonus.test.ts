@@ -34,7 +34,12 @@ describe('creditBonus', () => {
     expect(balance).toBe(3_500);
     expect(balanceOf(db, memberId)).toBe(3_500);
     const [row] = listTransactions(db, memberId);
-    expect(row).toMatchObject({ kind: 'bonus', amount: 2_500, balanceAfter: 3_500, refId: bonusId });
+    expect(row).toMatchObject({
+      kind: 'bonus',
+      amount: 2_500,
+      balanceAfter: 3_500,
+      refId: bonusId,
+    });
     expect(
       db.get('SELECT source, source_id AS sourceId, title FROM bonuses WHERE id = ?', [bonusId]),
     ).toEqual({ source: 'reward', sourceId: 7, title: 'Welcome reward' });
@@ -58,7 +63,9 @@ describe('creditBonus', () => {
     ).toThrow('claim already taken');
     expect(balanceOf(db, memberId)).toBe(0);
     expect(listTransactions(db, memberId)).toEqual([]);
-    expect(db.get('SELECT COUNT(*) AS n FROM bonuses')).toEqual({ n: 0 });
+    expect(db.get('SELECT COUNT(*) AS n FROM bonuses WHERE member_id = ?', [memberId])).toEqual({
+      n: 0,
+    });
   });
 
   it('refuses a source the bonuses do not know', () => {
