@@ -78,6 +78,15 @@ export {
   transferBetweenWallets,
   transferToUpline,
 } from '@lobby/api';
+// Issue 25: the member's messages and invite friends.
+export {
+  deleteMessage,
+  getInboxUnread,
+  getMessages,
+  getReferralInfo,
+  readAllMessages,
+  readMessage,
+} from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(

@@ -12,6 +12,8 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   withdraw: lazyComponent(() => import('./WithdrawalPage'), 'WithdrawalPage'),
   transferUpline: lazyComponent(() => import('./UplineTransferPage'), 'UplineTransferPage'),
   transactionHistory: lazyComponent(() => import('./AccountRecordPage'), 'AccountRecordPage'),
+  referral: lazyComponent(() => import('./ReferralPage'), 'ReferralPage'),
+  messageV2: lazyComponent(() => import('./MessagesPage'), 'MessagesPage'),
 };
 
 /**

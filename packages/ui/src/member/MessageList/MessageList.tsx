@@ -44,8 +44,8 @@ export interface MessageListProps {
   /** The messages could not be loaded: the message replaces the table, with a retry. */
   error?: string | null | undefined;
   onRetry?: () => void;
-  /** A delete failed: shown inside the confirmation. */
-  deleteError?: string | null | undefined;
+  /** A delete or mark all read failed: shown under the toolbar, and in the delete confirmation. */
+  actionError?: string | null | undefined;
 }
 
 /**
@@ -67,7 +67,7 @@ export function MessageList({
   loading = false,
   error,
   onRetry,
-  deleteError,
+  actionError,
 }: MessageListProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
@@ -137,6 +137,7 @@ export function MessageList({
           {t`Mark all read`}
         </Button>
       </StyledToolbar>
+      {actionError && !deleting ? <StyledText role="alert">{actionError}</StyledText> : null}
       {error ? (
         <StyledProblem>
           <StyledText role="alert">{error}</StyledText>
@@ -178,7 +179,7 @@ export function MessageList({
         confirmVariant="danger"
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       >
-        {deleteError ? <StyledText role="alert">{deleteError}</StyledText> : null}
+        {actionError ? <StyledText role="alert">{actionError}</StyledText> : null}
       </ConfirmDialog>
     </StyledMessageList>
   );
