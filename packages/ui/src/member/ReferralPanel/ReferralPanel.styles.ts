@@ -31,21 +31,6 @@ export const StyledLinkBlock = styled.div.attrs<DataUi>({ 'data-ui': 'ReferralPa
   min-width: 0;
 `;
 
-/** The link itself: selectable, wraps anywhere, read left to right even in Arabic. */
-export const StyledLink = styled.output.attrs<DataUi>({ 'data-ui': 'ReferralPanel.Link' })`
-  display: block;
-  padding: ${token('space.2')} ${token('space.3')};
-  border: 1px solid ${token('border.default')};
-  border-radius: ${token('radius.md')};
-  background: ${token('bg.canvas')};
-  font-family: ui-monospace, monospace;
-  overflow-wrap: anywhere;
-  user-select: all;
-  direction: ltr;
-  unicode-bidi: isolate;
-  text-align: start;
-`;
-
 export const StyledCopyRow = styled.div.attrs<DataUi>({ 'data-ui': 'ReferralPanel.CopyRow' })`
   display: flex;
   flex-wrap: wrap;

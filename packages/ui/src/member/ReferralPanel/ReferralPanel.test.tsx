@@ -30,7 +30,7 @@ function setup(props: Partial<ReferralPanelProps> = {}) {
 describe('ReferralPanel', () => {
   test('shows the link, its QR code, the rate and the friends with what each earned', () => {
     setup();
-    expect(screen.getByLabelText('Your referral link')).toHaveTextContent(LINK);
+    expect(screen.getByRole('textbox', { name: 'Your referral link' })).toHaveValue(LINK);
     expect(screen.getByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
     expect(screen.getByText(/you earn 10% of it, up to ₱200\.00/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Friends who registered with your link' });

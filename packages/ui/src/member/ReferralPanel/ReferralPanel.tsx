@@ -6,13 +6,14 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Money } from '../../components/Money';
 import { QRCode } from '../../components/QRCode';
 import { Skeleton } from '../../components/Skeleton';
+import { TextInput } from '../../components/TextInput';
+import { Field } from '../../fields/Field';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { formatDateTime } from '../shared/formatDateTime';
 import { StyledHeading, StyledText } from '../shared/shared.styles';
 import {
   StyledCopyRow,
   StyledInvite,
-  StyledLink,
   StyledLinkBlock,
   StyledProblem,
   StyledReferralPanel,
@@ -125,7 +126,18 @@ export function ReferralPanel({
                 <Skeleton variant="text" lines={2} />
               ) : (
                 <>
-                  <StyledLink aria-label={t`Your referral link`}>{link}</StyledLink>
+                  <Field label={t`Your referral link`}>
+                    {(control) => (
+                      // An address reads left to right, in Arabic too.
+                      <TextInput
+                        {...control}
+                        dir="ltr"
+                        readOnly
+                        value={link}
+                        onFocus={(event) => event.currentTarget.select()}
+                      />
+                    )}
+                  </Field>
                   <StyledCopyRow>
                     <Button variant="secondary" onClick={() => void onCopy()}>
                       {t`Copy link`}
