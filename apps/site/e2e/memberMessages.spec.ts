@@ -165,6 +165,7 @@ test('a deposit the sandbox settles arrives as a message and a toast; an operato
 test('the invite page shows the link and its QR code, and a friend who registers with it appears', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await page.setViewportSize(DESKTOP);
   await loginAsNewPlayer(page);
@@ -182,7 +183,7 @@ test('the invite page shows the link and its QR code, and a friend who registers
   const friend = unique('fr');
   await test.step('the friend registers from the link, in a browser of their own', async () => {
     const context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
+      ...(baseURL === undefined ? {} : { baseURL }),
       serviceWorkers: 'block',
       reducedMotion: 'reduce',
     });
