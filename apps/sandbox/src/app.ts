@@ -31,6 +31,7 @@ import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
 // member centre II: records and rank
 import { recordsRelayRoutes } from './routes/records';
 import { recordsDevRoutes } from './routes/recordsDev';
+import { messageRelayRoutes } from './routes/messages';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -158,6 +159,7 @@ export function createApp({
   app.route('/wps/relay', recordsRelayRoutes(services));
   // member centre II: rewards, missions, the manual rebate
   app.route('/wps/relay', claimRelayRoutes(services));
+  app.route('/wps/relay', messageRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));

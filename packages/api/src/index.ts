@@ -494,6 +494,41 @@ export type {
   RecordRangeQuery,
 } from './schemas/records';
 export { getBets, getBonuses, getPlayerRank, getProfit } from './endpoints/records';
+// --- issue 25: messages (inbox) and invite friends (referral) ---
+export {
+  INBOX_PAGE_SIZE,
+  MESSAGE_KINDS,
+  MONEY_MESSAGE_KINDS,
+  inboxListQuerySchema,
+  inboxListResponseSchema,
+  inboxListSchema,
+  inboxMessageRequestSchema,
+  inboxReadAllResponseSchema,
+  inboxReadAllSchema,
+  messageResponseSchema,
+  messageSchema,
+} from './schemas/inbox';
+export type {
+  InboxList,
+  InboxListQuery,
+  InboxMessageRequest,
+  InboxReadAll,
+  Message,
+  MessageKind,
+} from './schemas/inbox';
+export {
+  referralFriendSchema,
+  referralInfoResponseSchema,
+  referralInfoSchema,
+} from './schemas/referral';
+export type { ReferralFriend, ReferralInfo } from './schemas/referral';
+export {
+  deleteMessage,
+  getMessages,
+  getReferralInfo,
+  readAllMessages,
+  readMessage,
+} from './endpoints/inbox';
 export {
   LAUNCH_CODES,
   LOTTERY_VIEWS,

@@ -50,6 +50,14 @@ export const paths = {
   noticeList: '/wps/relay/NOTICE_list',
   bannerList: '/wps/relay/BANNER_list',
   inboxUnread: '/wps/relay/INBOX_unreadCount',
+  // the member's messages (platform information, messageV2): a page, unread first; opening one
+  // marks it read; delete one; mark all read (all token, member centre)
+  inboxList: '/wps/relay/INBOX_list',
+  inboxRead: '/wps/relay/INBOX_read',
+  inboxDelete: '/wps/relay/INBOX_delete',
+  inboxReadAll: '/wps/relay/INBOX_readAll',
+  // invite friends: the member's referral code, the friends who registered with it, what they earned
+  referralInfo: '/wps/relay/REFERRAL_info',
 
   // games
   gameVendors: '/wps/relay/GAME_vendors',

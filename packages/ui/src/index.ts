@@ -326,6 +326,11 @@ export type {
   WithdrawalStatus,
   WithdrawalStatusBadgeProps,
 } from './member/WithdrawalConfirmation';
+// --- issue 25: messages and invite friends ---
+export { INBOX_MESSAGE_KINDS, MessageList, useMessageText } from './member/MessageList';
+export type { InboxMessage, InboxMessageKind, MessageListProps } from './member/MessageList';
+export { ReferralPanel } from './member/ReferralPanel';
+export type { ReferralFriendRow, ReferralPanelProps } from './member/ReferralPanel';
 export { TransactionTable, useTransactionTypeLabel } from './member/TransactionTable';
 export type {
   Transaction,

@@ -566,6 +566,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of CLAIM_SCHEMA) db.run(statement);
     },
   },
+  // --- issue 25, messages and referral (migration 17) ---
+  {
+    version: 17,
+    name: 'inbox messages, referral codes, the referral rate and the referral bonuses paid',
+    up: (db) => {
+      for (const statement of MESSAGES_AND_REFERRAL_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 15, one statement each.
@@ -587,6 +595,54 @@ const RECORDS_SCHEMA: readonly string[] = [
   ) STRICT`,
   // The betting record and profit and loss filter a member's bets by time; bets_by_member is by id.
   'CREATE INDEX bets_by_member_time ON bets (member_id, created_at)',
+];
+
+// Migration 17, one statement each.
+const MESSAGES_AND_REFERRAL_SCHEMA: readonly string[] = [
+  // The member's platform information (doc 2 §2.3 messageV2, §4.7, §8). A money message stores its
+  // kind and parameters, not words, so the site writes it in the member's language; an operator
+  // notice ('notice') carries the operator's own title and body. Deleting a message deletes the row.
+  `CREATE TABLE messages (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('depositCredited', 'depositFailed', 'withdrawalApproved',
+      'withdrawalRejected', 'notice')),
+    amount INTEGER,
+    ref_id INTEGER,
+    title TEXT,
+    body TEXT,
+    created_at INTEGER NOT NULL,
+    read_at INTEGER,
+    CHECK ((kind = 'notice') = (title IS NOT NULL AND body IS NOT NULL)),
+    CHECK ((kind = 'notice') = (amount IS NULL))
+  ) STRICT`,
+  // The list (unread first, newest first) and the unread count read only this.
+  'CREATE INDEX messages_by_member ON messages (member_id, read_at, id)',
+  // A member's own referral code, made the first time the invite page asks; a friend registers
+  // with it as members.referral_code, which is how the friend is found.
+  `CREATE TABLE referral_codes (
+    member_id INTEGER PRIMARY KEY NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    UNIQUE (merchant, code)
+  ) STRICT`,
+  'CREATE INDEX members_by_referral_code ON members (merchant, referral_code)',
+  // The merchant's referral rate: basis points of a friend's first credited deposit, capped.
+  `CREATE TABLE referral_settings (
+    merchant TEXT PRIMARY KEY NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    rate_bp INTEGER NOT NULL CHECK (rate_bp BETWEEN 0 AND 10000),
+    cap INTEGER NOT NULL CHECK (cap >= 0)
+  ) STRICT`,
+  // One referral bonus per friend, ever: the primary key is what makes it once, even when two of
+  // the friend's deposits settle at the same moment.
+  `CREATE TABLE referral_bonuses (
+    friend_id INTEGER PRIMARY KEY NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    referrer_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    bonus_id INTEGER REFERENCES bonuses (id) ON DELETE CASCADE,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    created_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX referral_bonuses_by_referrer ON referral_bonuses (referrer_id)',
 ];
 
 // Migration 14, one statement each.

@@ -30,6 +30,7 @@ import { findMerchant, getSystemStatus, setSystemStatus } from '../store/system'
 import { findWithdrawal, setConfirmBy, setUpline } from '../store/money';
 import { settleDue, settlePendingDeposit, stepWithdrawal } from '../wallet/money';
 import { depositOut, money, withdrawalOut } from './money';
+import { sendNotice } from '../inbox/messages';
 
 const merchantCode = v.pipe(v.string(), v.regex(/^[a-z0-9_-]{1,32}$/, 'must be a merchant code'));
 
@@ -155,6 +156,7 @@ const depositDelayBody = v.object({
   ms: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(24 * 60 * 60 * 1000)),
 });
 const uplineBody = v.object({ ...memberRef, upline: v.nullable(text(64)) });
+const messageSendBody = v.object({ ...memberRef, title: text(120), body: text(2000) });
 
 /**
  * Development-only controls: app.ts mounts them only in dev mode, so in production these paths do
@@ -245,6 +247,13 @@ export function devRoutes(services: Services) {
   routes.get('/outbox', (c) => {
     const { to } = readQuery(c, outboxQuery);
     return ok(c, listOutbox(db, to));
+  });
+
+  // --- messages (issue 25): an operator's notice to one member, now ---
+  routes.post('/messages/send', async (c) => {
+    const body = await readJson(c, messageSendBody);
+    const member = requireMember(body.merchant, body.account);
+    return ok(c, { id: sendNotice(db, member.id, { title: body.title, body: body.body }, now()) });
   });
 
   // What the browsers reported against the site's Content-Security-Policy, newest first.

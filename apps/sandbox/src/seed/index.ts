@@ -9,6 +9,7 @@ import { withdrawHostileNotices } from './notices';
 import { seedMoney } from './money';
 import { seedBetHistory } from './records';
 import { seedRewardsAndMissions } from './claims';
+import { seedMessages } from './messages';
 import { seedWinners } from './winners';
 
 export { SEED_MERCHANTS } from './data';
@@ -56,6 +57,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'bet history', run: (db) => seedBetHistory(db) },
   // Missions, rebate rates and player01's rewards and today's mission progress (issue 25).
   { name: 'rewards and missions', run: seedRewardsAndMissions },
+  // Issue 25: player01's inbox, the referral rate and player01's two referred friends.
+  { name: 'messages', run: seedMessages },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { LEGACY_SEED_STEPS, migrations } from '../db/migrations';
 import { seededDatabase } from '../test/database';
 import { checksum } from '../test/harness';
 import { openLegacyDatabase } from '../test/legacy';
+import { DEMO_FRIENDS } from './messages';
 import { DEMO_ACCOUNTS } from './accounts';
 import { SEED_MERCHANTS, SEED_STEPS, seedDatabase } from './index';
 import { addHostileNotices } from './notices';
@@ -55,6 +56,7 @@ const STEPS_AFTER_MIGRATIONS = [
   'member centre switch',
   'bet history',
   'rewards and missions',
+  'messages',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
@@ -80,7 +82,10 @@ describe('starting on a database an older sandbox seeded in its migrations', () 
       // Once each: the brands, their accounts, the catalogue, the banners, notices and board.
       expect(count(db, 'merchants')).toBe(SEED_MERCHANTS.length);
       expect(count(db, 'system_status')).toBe(SEED_MERCHANTS.length);
-      expect(count(db, 'members')).toBe(SEED_MERCHANTS.length * Object.keys(DEMO_ACCOUNTS).length);
+      // The demo accounts, and player01's referred friends (the messages seed).
+      expect(count(db, 'members')).toBe(
+        SEED_MERCHANTS.length * (Object.keys(DEMO_ACCOUNTS).length + DEMO_FRIENDS.length),
+      );
       expect(count(db, 'games')).toBe(10_000);
       expect(count(db, 'winner_board')).toBe(SEED_MERCHANTS.length * SEEDED_WINS_PER_BRAND);
       for (const table of [

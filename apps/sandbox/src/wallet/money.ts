@@ -27,6 +27,8 @@ import {
   recordTransaction,
   vendorBalancesOf,
 } from '../store/wallet';
+import { tellMoneyEvent } from '../inbox/messages';
+import { payReferralBonus } from './referral';
 import { MoneyRefusal } from './refusal';
 
 /*
@@ -138,13 +140,27 @@ export function settlePendingDeposit(
 ): DepositRow | undefined {
   return db.transaction(() => {
     const settled = settleDeposit(db, id, outcome, now);
-    if (!settled || outcome === 'failed') return settled;
+    if (!settled) return settled;
+    // The member hears of it in their inbox, written with the change it tells of.
+    tellMoneyEvent(
+      db,
+      settled.memberId,
+      {
+        kind: outcome === 'failed' ? 'depositFailed' : 'depositCredited',
+        amount: settled.amount,
+        refId: settled.id,
+      },
+      now,
+    );
+    if (outcome === 'failed') return settled;
     const after = credit(db, settled.memberId, settled.amount);
     recordTransaction(db, settled.memberId, settled.amount, after, {
       kind: 'deposit',
       refId: settled.id,
       now,
     });
+    // A friend's first credited deposit pays whoever referred them (once per friend).
+    payReferralBonus(db, settled.memberId, settled.amount, now);
     return settled;
   });
 }
@@ -311,6 +327,18 @@ export function stepWithdrawal(
         refId: moved.id,
         now,
       });
+    }
+    if (step === 'approve' || step === 'reject') {
+      tellMoneyEvent(
+        db,
+        moved.memberId,
+        {
+          kind: step === 'approve' ? 'withdrawalApproved' : 'withdrawalRejected',
+          amount: moved.amount,
+          refId: moved.id,
+        },
+        now,
+      );
     }
     (options.proofs ?? []).forEach((proof, position) => {
       insertProof(db, id, position, proof.mediaType, proof.bytes);

@@ -92,6 +92,15 @@ export {
 
 // member centre II: records and rank
 export { getBets, getBonuses, getPlayerRank, getProfit } from '@lobby/api';
+// Issue 25: the member's messages and invite friends.
+export {
+  deleteMessage,
+  getInboxUnread,
+  getMessages,
+  getReferralInfo,
+  readAllMessages,
+  readMessage,
+} from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(

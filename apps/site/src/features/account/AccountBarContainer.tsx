@@ -1,6 +1,7 @@
 import { AccountBar, DemoBadge } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
+import { unreadCountQuery } from '../memberCentre/messages.queries';
 import { MEMBER_CENTRE_SITE_PAGES } from '../memberCentre/pages';
 import { useMemberCentre } from '../memberCentre/useMemberCentre';
 import { sessionUserAtom } from '../session/session.atoms';
@@ -24,6 +25,9 @@ export function AccountBarContainer() {
   const balance = useAtomValue(shownBalanceAtom);
   const openDialog = useSetAtom(accountDialogAtom);
   const memberCentre = useMemberCentre();
+  // Promotions are not built yet: the avatar's unclaimed count is the unread messages alone
+  // (doc 1 §2). InboxWatch keeps it fresh.
+  const unreadMessages = useQuery(unreadCountQuery, { enabled: false }).data?.count ?? 0;
   if (!user) return null;
   // My Account always shows: the member centre's guard answers a trial account with the
   // real-account warning and a brand without the centre with its own.
@@ -49,6 +53,7 @@ export function AccountBarContainer() {
         onWithdraw={() => memberCentre.open('withdraw')}
         onMailbox={() => memberCentre.open('messageV2')}
         onSignOut={() => openDialog({ kind: 'logout' })}
+        unreadMessages={unreadMessages}
       />
     </StyledAccount>
   );

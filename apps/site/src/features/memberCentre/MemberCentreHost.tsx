@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../../app/RouteErrorBoundary';
 import { useQuery } from '../../data/useQuery';
 import { memberQuery } from '../account/member.queries';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
+import { unreadCountQuery } from './messages.queries';
 import { MEMBER_CENTRE_SITE_PAGES, PAGE_COMPONENTS } from './pages';
 import { useMemberCentre } from './useMemberCentre';
 
@@ -17,13 +18,15 @@ export function MemberCentreHost({
   counts,
 }: {
   page: MemberCentrePage;
-  /** The red badges on the menu's entries (MemberCentreLayer gathers them). */
+  /** The red badges of rewards and missions to claim (MemberCentreLayer gathers them). */
   counts?: MemberCentreCounts;
 }) {
   useDeferredMessages();
   const { open, close, hrefFor } = useMemberCentre();
   const member = useQuery(memberQuery);
   const Page = PAGE_COMPONENTS[page];
+  // Kept fresh by InboxWatch; read here without asking again.
+  const unread = useQuery(unreadCountQuery, { enabled: false }).data?.count ?? 0;
   return (
     <MemberCentre
       open
@@ -35,7 +38,7 @@ export function MemberCentreHost({
       onPageChange={open}
       hrefFor={hrefFor}
       menuLoading={member.data === undefined}
-      {...(counts && { counts })}
+      counts={{ ...counts, messageV2: unread }}
     >
       {/* A page that fails (its chunk did not arrive) says so inside the overlay; the next page
           tries again. */}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { guardProtectedAction } from '@lobby/core';
 import { lazyComponent } from '../../app/lazyComponent';
+import { sessionScopeAtom } from '../../data/query';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { accountDialogAtom } from '../account/dialogs.atoms';
 import { sessionAtom } from '../session/session.atoms';
@@ -14,6 +15,9 @@ import { useMemberCentre } from './useMemberCentre';
 const MemberCentreHost = lazyComponent(() => import('./MemberCentreHost'), 'MemberCentreHost');
 // Mounted once the session has made a deposit here, and kept: it tells the deposit's arrival.
 const DepositWatch = lazyComponent(() => import('./DepositWatch'), 'DepositWatch');
+// Mounted while a member (not a trial account) is logged in, one per session: it keeps the unread
+// count fresh and toasts what arrives.
+const InboxWatch = lazyComponent(() => import('./InboxWatch'), 'InboxWatch');
 
 /**
  * The member centre over the screen when the address asks for it (`?member=<page>`), once its guard
@@ -28,6 +32,10 @@ export function MemberCentreLayer() {
   const enabled = useAtomValue(memberCentreEnabledAtom);
   const openDialog = useSetAtom(accountDialogAtom);
   const watching = useAtomValue(watchedDepositsAtom).length > 0;
+  const sessionScope = useAtomValue(sessionScopeAtom);
+  const isMember =
+    session !== null &&
+    guardProtectedAction({ hasToken: true, isAgent: session.user.type }) === 'allow';
   const verdict =
     page === null
       ? null
@@ -44,11 +52,12 @@ export function MemberCentreLayer() {
   }, [verdict, configured, enabled, openDialog, close]);
 
   const showOverlay = page !== null && verdict === 'allow' && enabled;
-  // Red badges: rewards to claim and missions to claim (issue 25).
+  // Red badges: rewards to claim and missions to claim.
   const claimCounts = useClaimCounts(showOverlay);
   return (
     <>
       <Suspense fallback={null}>{watching && <DepositWatch />}</Suspense>
+      <Suspense fallback={null}>{isMember && <InboxWatch key={sessionScope} />}</Suspense>
       <Suspense fallback={null}>
         {showOverlay && <MemberCentreHost page={page} counts={{ ...claimCounts }} />}
       </Suspense>

@@ -143,6 +143,8 @@ export const depositSettledAtom = atom(
   (_get, set, { session, deposit }: { session: number; deposit: Deposit }) => {
     set(watchedDepositsAtom, { session, deposit });
     set(invalidateQueriesAtom, ['money', 'deposits']);
+    // The sandbox wrote a message of it: the unread count is asked again.
+    set(invalidateQueriesAtom, ['inbox']);
     if (deposit.status === 'credited') moneyMoved(set);
   },
 );

@@ -23,6 +23,8 @@ export const PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyComponent<obj
   rewardCenter: lazyComponent(() => import('./RewardCentrePage'), 'RewardCentrePage'),
   missionLeaderboard: lazyComponent(() => import('./MissionPage'), 'MissionPage'),
   manualRebate: lazyComponent(() => import('./RebatePage'), 'RebatePage'),
+  referral: lazyComponent(() => import('./ReferralPage'), 'ReferralPage'),
+  messageV2: lazyComponent(() => import('./MessagesPage'), 'MessagesPage'),
 };
 
 /**

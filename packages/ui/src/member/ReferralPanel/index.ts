@@ -1,0 +1,2 @@
+export { ReferralPanel } from './ReferralPanel';
+export type { ReferralFriendRow, ReferralPanelProps } from './ReferralPanel';
