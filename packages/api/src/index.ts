@@ -494,7 +494,7 @@ export type {
   RecordRangeQuery,
 } from './schemas/records';
 export { getBets, getBonuses, getPlayerRank, getProfit } from './endpoints/records';
-// --- issue 25: messages (inbox) and invite friends (referral) ---
+// --- member centre II: messages (inbox) and invite friends (referral) ---
 export {
   INBOX_PAGE_SIZE,
   MESSAGE_KINDS,

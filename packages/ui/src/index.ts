@@ -326,7 +326,7 @@ export type {
   WithdrawalStatus,
   WithdrawalStatusBadgeProps,
 } from './member/WithdrawalConfirmation';
-// --- issue 25: messages and invite friends ---
+// --- member centre II: messages and invite friends ---
 export { INBOX_MESSAGE_KINDS, MessageList, useMessageText } from './member/MessageList';
 export type { InboxMessage, InboxMessageKind, MessageListProps } from './member/MessageList';
 export { ReferralPanel } from './member/ReferralPanel';

@@ -566,7 +566,7 @@ export const migrations: readonly Migration[] = [
       for (const statement of CLAIM_SCHEMA) db.run(statement);
     },
   },
-  // --- issue 25, messages and referral (migration 17) ---
+  // --- member centre II: messages and referral ---
   {
     version: 17,
     name: 'inbox messages, referral codes, the referral rate and the referral bonuses paid',

@@ -249,7 +249,7 @@ export function devRoutes(services: Services) {
     return ok(c, listOutbox(db, to));
   });
 
-  // --- messages (issue 25): an operator's notice to one member, now ---
+  // --- messages: an operator's notice to one member, now ---
   routes.post('/messages/send', async (c) => {
     const body = await readJson(c, messageSendBody);
     const member = requireMember(body.merchant, body.account);

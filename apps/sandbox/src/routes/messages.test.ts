@@ -26,7 +26,7 @@ import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
 
-// The inbox and invite friends (issue 25), proven over HTTP through the api package's endpoints.
+// The inbox and invite friends, proven over HTTP through the api package's endpoints.
 
 let sandbox: Sandbox;
 

@@ -35,7 +35,7 @@ export const SEED_REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
 };
 
 /**
- * Rewards, missions and the rebate (issue 25): every brand's missions and rebate rates, and for
+ * Rewards, missions and the rebate: every brand's missions and rebate rates, and for
  * player01 two claimable rewards (one expiring in two days), one claimed, the mini-games mission
  * completed (not claimed) and the any-game mission in progress, both from real bets placed today.
  *

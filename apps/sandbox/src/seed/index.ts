@@ -55,9 +55,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'member centre switch', run: seedMemberCentreSwitch },
   // Member centre II, records and rank: the brands' player levels and player01's 60 days of bets.
   { name: 'bet history', run: (db) => seedBetHistory(db) },
-  // Missions, rebate rates and player01's rewards and today's mission progress (issue 25).
+  // Missions, rebate rates and player01's rewards and today's mission progress.
   { name: 'rewards and missions', run: seedRewardsAndMissions },
-  // Issue 25: player01's inbox, the referral rate and player01's two referred friends.
+  // Player01's inbox, the referral rate and player01's two referred friends.
   { name: 'messages', run: seedMessages },
 ];
 

@@ -49,7 +49,7 @@ const NOTICES: readonly { title: string; body: string; day: number; read: boolea
 ];
 
 /**
- * The inbox and invite-friends seed (issue 25): the brands' referral rate; for player01 one message
+ * The inbox and invite-friends seed: the brands' referral rate; for player01 one message
  * of each money kind (the money seed's deposits and withdrawals wrote some where it ran after
  * migration 17; the rest are told here from the records, and a withdrawal is made and rejected for
  * the rejected kind), operator notices, some read and some not; and two friends registered with

@@ -92,7 +92,7 @@ export {
 
 // member centre II: records and rank
 export { getBets, getBonuses, getPlayerRank, getProfit } from '@lobby/api';
-// Issue 25: the member's messages and invite friends.
+// member centre II: the member's messages and invite friends
 export {
   deleteMessage,
   getInboxUnread,

@@ -83,6 +83,7 @@ describe('TransactionTable', () => {
       'Moved into wallet',
       'Bet',
       'Win',
+      'Bonus',
     ]);
     expect(options).toHaveLength(TRANSACTION_TYPES.length + 1);
   });
