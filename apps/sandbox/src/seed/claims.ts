@@ -43,8 +43,8 @@ export const SEED_REBATE_RATES: Readonly<Partial<Record<GameType, number>>> = {
  * otherwise. It anchors on the start of the current UTC day, so two databases seeded the same day
  * are identical; /wps/dev/reset seeds today again.
  */
-export function seedRewardsAndMissions(db: Database): void {
-  const today = dayOf(Date.now()).from;
+export function seedRewardsAndMissions(db: Database, now: number): void {
+  const today = dayOf(now).from;
   for (const { code: merchant } of SEED_MERCHANTS) {
     SEED_MISSIONS.forEach((mission, position) =>
       insertMission(db, { merchant, ...mission, period: 'daily' }, position),

@@ -26,7 +26,11 @@ export { DEMO_PAYMENT_PASSWORD, DEMO_WALLET_VENDORS, MULTI_WALLET_MERCHANT } fro
 export interface SeedStep {
   /** Recorded in `seed_steps`; never renamed. */
   name: string;
-  run: (db: Database) => void;
+  /**
+   * `now` is the seed's one reading of the clock (epoch ms): the steps whose data is relative to
+   * today (the bet history, today's missions) read it, so one run sees one day throughout.
+   */
+  run: (db: Database, now: number) => void;
 }
 
 /**
@@ -54,7 +58,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'money', run: seedMoney },
   { name: 'member centre switch', run: seedMemberCentreSwitch },
   // Member centre II, records and rank: the brands' player levels and player01's 60 days of bets.
-  { name: 'bet history', run: (db) => seedBetHistory(db) },
+  { name: 'bet history', run: (db, now) => seedBetHistory(db, now) },
   // Missions, rebate rates and player01's rewards and today's mission progress.
   { name: 'rewards and missions', run: seedRewardsAndMissions },
   // Player01's inbox, the referral rate and player01's two referred friends.
@@ -66,7 +70,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
  * whole seed, an existing one only the steps added since, and a second process opening the same
  * file waits for the first and finds nothing left to do. Answers the steps it ran.
  */
-export function seedDatabase(db: Database): string[] {
+export function seedDatabase(db: Database, now: number = Date.now()): string[] {
   return db.transaction(() => {
     const done = new Set(
       db.all<{ step: string }>('SELECT step FROM seed_steps').map((row) => row.step),
@@ -74,7 +78,7 @@ export function seedDatabase(db: Database): string[] {
     const ran: string[] = [];
     for (const step of SEED_STEPS) {
       if (done.has(step.name)) continue;
-      step.run(db);
+      step.run(db, now);
       db.run('INSERT INTO seed_steps (step, done_at) VALUES (?, ?)', [
         step.name,
         new Date().toISOString(),
@@ -86,7 +90,7 @@ export function seedDatabase(db: Database): string[] {
 }
 
 /** Puts every table back to the state of a freshly seeded database (POST /wps/dev/reset). */
-export function resetToSeed(db: Database): void {
+export function resetToSeed(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
     // Children before parents; the merchant-owned tables go with their merchant, and favourites,
     // lottery games, maintenance marks and the winner board with the games (ON DELETE CASCADE).
@@ -109,6 +113,6 @@ export function resetToSeed(db: Database): void {
     }
     db.run("DELETE FROM sqlite_sequence WHERE name = 'outbox'");
     // Every step again; seed_steps keeps saying they are done.
-    for (const step of SEED_STEPS) step.run(db);
+    for (const step of SEED_STEPS) step.run(db, now);
   });
 }

@@ -95,12 +95,12 @@ describe("seed step 'bet history'", () => {
     const other = openDatabase({ memory: true });
     try {
       // Every step up to this one, then this one on a clock of its own.
+      const runDay = Date.UTC(2027, 2, 15, 18, 30);
       for (const step of SEED_STEPS) {
         if (step.name === 'bet history') break;
-        step.run(other);
+        step.run(other, runDay);
       }
-      const runDay = Date.UTC(2027, 2, 15, 18, 30);
-      seedBetHistory(other, () => runDay);
+      seedBetHistory(other, runDay);
       const last = other.get<{ last: number }>('SELECT MAX(created_at) AS last FROM bets')?.last;
       expect(new Date(last ?? 0).toISOString().slice(0, 10)).toBe('2027-03-15');
       // Nothing in the future of the run.

@@ -156,11 +156,11 @@ export function fundingOf(
  * the same seeded random: once to learn what they net, so a deposit before them and a withdrawal
  * after them (fundingOf) bring player01's balance back to what it was (ACCOUNTS.md).
  *
- * The days count back from the day the seed runs (UTC), so the history always ends today; two
+ * The days count back from the seed's `now` (UTC days), so the history always ends today; two
  * databases seeded on the same day are identical.
  */
-export function seedBetHistory(db: Database, clock: () => number = Date.now): void {
-  const today = Math.floor(clock() / DAY_MS) * DAY_MS;
+export function seedBetHistory(db: Database, now: number): void {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
   for (const { code: merchant } of SEED_MERCHANTS) {
     for (const level of SEED_PLAYER_LEVELS) insertPlayerLevel(db, merchant, level);
     const player = findMemberByAccount(db, merchant, DEMO_ACCOUNTS.player.username);
