@@ -12,7 +12,7 @@ import {
   unique,
 } from './support';
 
-// Platform information and invite friends (issue 25): the unread count on the avatar, the Mailbox
+// Platform information and invite friends: the unread count on the avatar, the Mailbox
 // and the menu entry; money events arriving as messages and toasts; the referral link that brings
 // a friend into the friends list. Fresh members and the sandbox's dev controls, never player01.
 

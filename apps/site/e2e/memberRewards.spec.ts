@@ -11,7 +11,7 @@ import {
   unique,
 } from './support';
 
-// Rewards, missions and the manual rebate (issue 25) as a player uses them, against the sandbox's
+// Rewards, missions and the manual rebate as a player uses them, against the sandbox's
 // real bets, bonuses and ledger. Every journey uses a fresh member; the dev controls under
 // /wps/dev/rewards give a reward, add a mission its bets can complete, or set a rebate rate.
 
@@ -74,7 +74,7 @@ function rowWith(page: Page, text: string): Locator {
   return shownPage(page).getByRole('row').filter({ hasText: text });
 }
 
-test('a player claims a reward and the rebate of their bets; balance and account record agree', async ({
+test('a player claims a reward and the rebate of their bets; balance, account record and bonus details agree', async ({
   page,
 }) => {
   // 10% on slots for this brand: three rounds of 10.00 earn 3.00 (the seeded rate earns cents).
@@ -118,7 +118,7 @@ test('a player claims a reward and the rebate of their bets; balance and account
   await expect(shownPage(page).getByRole('button', { name: 'Claim rebate' })).toBeDisabled();
   await expect.poll(() => balanceOf(page)).toBe(beforeRebate + 300);
 
-  // The account record names both as bonuses (bonus details is another page of issue 25).
+  // The account record names both as bonuses (and so does bonus details, memberRecords.spec.ts).
   await goTo(page, 'Account record');
   const bonuses = shownPage(page).getByRole('row').filter({ hasText: 'Bonus' });
   await expect(bonuses).toHaveCount(2);
@@ -127,6 +127,15 @@ test('a player claims a reward and the rebate of their bets; balance and account
   await expect(shownPage(page).getByRole('row').nth(1)).toContainText(
     `P${((beforeRebate + 300) / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`,
   );
+
+  // Bonus details name each by its source and title, and add up to what the balance gained.
+  await goTo(page, 'Bonus details');
+  await expect(rowWith(page, title)).toContainText('Reward');
+  await expect(rowWith(page, title)).toContainText('P25.00');
+  await expect(rowWith(page, 'Rebate')).toContainText('P3.00');
+  const totals = shownPage(page).getByLabel('Totals', { exact: true });
+  await expect(totals).toContainText('2');
+  await expect(totals).toContainText('P28.00');
 });
 
 test('a player completes a mission by betting in a demo game and claims it once', async ({
