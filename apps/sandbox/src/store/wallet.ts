@@ -40,12 +40,7 @@ export type LedgerEntry =
   | { kind: 'wallet_move_out' | 'wallet_move_in'; vendor: string; now: number }
   | {
       kind:
-        | 'deposit'
-        | 'withdrawal'
-        | 'withdrawal_refund'
-        | 'transfer_out'
-        | 'transfer_in'
-        | 'bonus';
+        'deposit' | 'withdrawal' | 'withdrawal_refund' | 'transfer_out' | 'transfer_in' | 'bonus';
       refId: number;
       now: number;
     };
