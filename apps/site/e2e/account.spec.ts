@@ -391,3 +391,24 @@ test('canary: the password never reaches storage, cookies, URLs or a plain reque
   // The password did travel, encrypted: the login calls were made.
   expect(seen.some((text) => text.includes('/wps/session/login'))).toBe(true);
 });
+
+test('the first tap in the register dialog lands where it aims: no message moves the form', async ({
+  page,
+}) => {
+  await openSite(page, '/register', { dialog: 'Register' });
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  // The username field has the focus; leaving it empty and untouched says nothing yet.
+  await expect(dialog.getByRole('textbox', { name: /^Username/ })).toBeFocused();
+  const terms = dialog.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+  await terms.check();
+  await expect(terms).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: /^Username/ })).not.toHaveAttribute(
+    'aria-invalid',
+  );
+  // Sending says what is missing.
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Username/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});

@@ -70,7 +70,8 @@ export const AccessibleAlternative: Story = {
 export const RequiredMessage: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Captcha/ });
-    input.focus();
+    await userEvent.type(input, 'x');
+    await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveAccessibleDescription('Enter the characters shown in the image');
   },

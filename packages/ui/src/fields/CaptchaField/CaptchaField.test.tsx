@@ -66,11 +66,12 @@ describe('CaptchaField', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
-  test('empty says to type the characters from the image', async () => {
+  test('emptied, it says to type the characters from the image', async () => {
     const user = userEvent.setup();
     render(<CaptchaField name="captcha" label="Captcha" src={src} onRefresh={vi.fn()} />);
     const input = screen.getByRole('textbox', { name: /Captcha/ });
-    await user.click(input);
+    await user.type(input, 'x');
+    await user.clear(input);
     await user.tab();
     expect(input).toHaveAccessibleDescription('Enter the characters shown in the image');
   });

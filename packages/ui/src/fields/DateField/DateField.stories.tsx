@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { DateField } from './DateField';
 
 const meta = {
@@ -41,6 +41,9 @@ export const TooYoung: Story = {
 export const RequiredMessage: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText(/Birth date/, { selector: 'input' });
+    // A date chosen and then cleared: an empty field nobody touched says nothing until submit.
+    await fireEvent.change(input, { target: { value: '2000-05-05' } });
+    await fireEvent.change(input, { target: { value: '' } });
     input.focus();
     await userEvent.tab();
     await expect(canvas.getByText('This field is required')).toBeVisible();

@@ -40,7 +40,7 @@ export interface FieldValidation {
   error: FieldError | null;
   /** Checks now and shows the result (on blur, on submit). */
   validateNow: () => boolean;
-  /** Call on blur: messages show from the first blur on. */
+  /** Call on blur: messages show from the first blur on, unless the field is empty and untouched. */
   onBlur: () => void;
   /** The rule's compile problem, if any (the field still checks length). */
   problem: RuleProblem | null;
@@ -51,7 +51,9 @@ const MAX = Number.MAX_SAFE_INTEGER;
 /**
  * One field's checks: the server rule through core's engine, required, a confirmation and a
  * custom check. Errors appear on blur and on submit; once shown, they update as the user types so
- * a fixed value clears its error at once.
+ * a fixed value clears its error at once. Leaving an empty field nobody has typed in (an
+ * autofocused one, a tab past it) says nothing until submit: a "required" appearing there would
+ * move the form under the pointer, and the tap that left the field would miss what it aimed at.
  */
 export function useFieldValidation<V extends FormValue>(
   options: FieldValidationOptions<V>,
@@ -78,13 +80,22 @@ export function useFieldValidation<V extends FormValue>(
 
   const [shown, setShown] = useState(false);
   const { value, isEmpty, validate, onRuleProblem } = options;
+  // Whether the value has ever differed from the one the field started with (read on blur).
+  const initial = useRef(value);
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!Object.is(value, initial.current)) edited.current = true;
+  }, [value]);
 
-  const check = (candidate: V): FieldError | null => {
-    const empty = isEmpty
+  const emptyValue = (candidate: V): boolean =>
+    isEmpty
       ? isEmpty(candidate)
       : typeof candidate === 'string'
         ? normalizeValue(candidate, kind).length === 0
         : false;
+
+  const check = (candidate: V): FieldError | null => {
+    const empty = emptyValue(candidate);
     if (empty) return effective.required ? { hint: requiredHint } : null;
     if (typeof candidate === 'string') {
       const hint = checkValue(compiled.compiled, candidate);
@@ -139,5 +150,9 @@ export function useFieldValidation<V extends FormValue>(
     else form?.onRuleProblem?.(name, problem);
   }, [problem, form, name, onRuleProblem]);
 
-  return { error, validateNow, onBlur: () => void validateNow(), problem };
+  const onBlur = () => {
+    if (edited.current || shown || !emptyValue(value)) validateNow();
+  };
+
+  return { error, validateNow, onBlur, problem };
 }

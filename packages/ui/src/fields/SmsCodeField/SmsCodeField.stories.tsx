@@ -54,7 +54,8 @@ export const ShortCountdownEnds: Story = {
 export const RequiredMessage: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /SMS code/ });
-    input.focus();
+    await userEvent.type(input, '1');
+    await userEvent.clear(input);
     await userEvent.tab();
     await expect(input).toHaveAccessibleDescription('Enter the verification code');
   },

@@ -26,11 +26,12 @@ describe('SmsCodeField', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 
-  test('an empty code says the verification code is required', async () => {
+  test('an emptied code says the verification code is required', async () => {
     const user = userEvent.setup();
     render(<SmsCodeField name="verificationCode" label="SMS code" onSend={vi.fn()} />);
     const input = screen.getByRole('textbox', { name: /SMS code/ });
-    await user.click(input);
+    await user.type(input, '1');
+    await user.clear(input);
     await user.tab();
     expect(input).toHaveAccessibleDescription('Enter the verification code');
   });

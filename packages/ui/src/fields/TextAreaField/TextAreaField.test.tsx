@@ -64,10 +64,11 @@ describe('TextAreaField', () => {
     expect(liveRegion()).toHaveTextContent('3 characters left');
   });
 
-  test('a required remark left empty says it cannot be empty', async () => {
+  test('a required remark emptied says it cannot be empty', async () => {
     const user = userEvent.setup();
     render(<TextAreaField name="remark" label="Remark" required />);
-    await user.click(area());
+    await user.type(area(), 'a');
+    await user.clear(area());
     await user.tab();
     expect(area()).toHaveAccessibleDescription('140 characters left This cannot be empty');
   });

@@ -56,7 +56,8 @@ describe('TextField', () => {
     const user = userEvent.setup();
     render(<TextField name="username" label="Username" rule={username} />);
     const input = screen.getByRole('textbox', { name: /Username/ });
-    await user.click(input);
+    await user.type(input, 'p');
+    await user.clear(input);
     await user.tab();
     expect(input).toHaveAccessibleDescription('This field is required');
     await user.type(input, 'player1');
@@ -78,9 +79,30 @@ describe('TextField', () => {
       <TextField name="username" label="Username" hint="Shown to other players" rule={username} />,
     );
     const input = screen.getByRole('textbox', { name: /Username/ });
-    await user.click(input);
+    await user.type(input, 'p');
+    await user.clear(input);
     await user.tab();
     expect(input).toHaveAccessibleDescription('Shown to other players This field is required');
+  });
+
+  test('leaving a field nobody has typed in says nothing until the form is sent', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(
+      <Form onValidSubmit={onValid}>
+        <TextField name="username" label="Username" rule={username} />
+        <button type="submit">Send</button>
+      </Form>,
+    );
+    const input = screen.getByRole('textbox', { name: /Username/ });
+    await user.click(input);
+    await user.tab();
+    // No message appears as the field is left, so nothing below it moves under the pointer.
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(input).toHaveAccessibleDescription('This field is required');
+    expect(onValid).not.toHaveBeenCalled();
   });
 
   test('a bad server pattern is reported and the field checks length only', async () => {
