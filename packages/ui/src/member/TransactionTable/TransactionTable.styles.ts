@@ -1,6 +1,7 @@
 import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
+import { StyledRecordProblem, StyledSigned } from '../shared/records.styles';
 
 export const StyledTransactionTable = styled.section.attrs<DataUi>({
   'data-ui': 'TransactionTable',
@@ -25,30 +26,9 @@ export const StyledFilters = styled.div.attrs<DataUi>({ 'data-ui': 'TransactionT
   }
 `;
 
-/** A signed amount: the sign carries the meaning, the colour supports it. */
-export const StyledAmount = styled.span.attrs<DataUi>({ 'data-ui': 'TransactionTable.Amount' })`
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  unicode-bidi: isolate;
-  direction: ltr;
+/** The record pages' signed amount, under the name this table's tests look it up by. */
+export const StyledAmount = styled(StyledSigned).attrs<DataUi>({
+  'data-ui': 'TransactionTable.Amount',
+})``;
 
-  &[data-sign='credit'] {
-    color: ${token('fg.success')};
-  }
-
-  &[data-sign='debit'] {
-    color: ${token('fg.danger')};
-  }
-`;
-
-export const StyledProblem = styled.div.attrs<DataUi>({ 'data-ui': 'TransactionTable.Problem' })`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${token('space.3')};
-  padding: ${token('space.6')} ${token('space.4')};
-  border: 1px solid ${token('border.default')};
-  border-radius: ${token('radius.md')};
-  text-align: center;
-`;
+export const StyledProblem = StyledRecordProblem;

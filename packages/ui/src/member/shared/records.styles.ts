@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 
 /*
- * What the member's record pages (betting record, profit and loss, bonus details) share: the
- * section, its filters, the totals and a signed amount.
+ * What the member's record pages (account record, betting record, profit and loss, bonus details)
+ * share: the section, its filters, the totals, a signed amount and the failed-load notice.
  */
 
 export const StyledRecords = styled.section.attrs<DataUi>({ 'data-ui': 'Member.Records' })`
