@@ -116,6 +116,50 @@ export {
 } from './shell/memberCentre';
 export type { MemberCentrePage } from './shell/memberCentre';
 export {
+  AGENT_CENTRE_PAGES,
+  AGENT_CENTRE_PARAM,
+  CONTRACT_PAGE_KINDS,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  agentCentreMenu,
+  agentCentrePageOf,
+  contractFlagsOf,
+  contractKindOfPage,
+  withAgentCentrePage,
+} from './shell/agentCentre';
+export type { AgentCentrePage, ContractFlags } from './shell/agentCentre';
+export {
+  BASE_BY_KIND,
+  CONTRACT_KINDS,
+  CONTRACT_KIND_FLAGS,
+  CONTRACT_PERIODS,
+  CONTRACT_STATUSES,
+  MAX_RATE_BP,
+  MAX_TIERS,
+  PAYOUT_STATUSES,
+  PERIODS_BY_KIND,
+  REALTIME_SETTLEMENT_MS,
+  baseOf,
+  contractsEndedByLowerRate,
+  payoutFor,
+  periodOf,
+  previousPeriods,
+  tierProblem,
+  topRateBp,
+} from './agent/contracts';
+export type {
+  ContractBase,
+  ContractKind,
+  ContractKindFlag,
+  ContractPeriod,
+  ContractStatus,
+  ContractTier,
+  PayoutStatus,
+  Payout,
+  PeriodSpan,
+  TeamFigures,
+  TierProblem,
+} from './agent/contracts';
+export {
   ACCOUNT_CENTRE_CODES,
   AGENT_CODES,
   TRIAL_ACCOUNT_CODE,

@@ -1,3 +1,5 @@
+import { overlayPageOf, withOverlayPage } from './overlayAddress';
+
 /**
  * The member centre overlay (doc 2 §2.3): its menu in the spec's order, named by the target page,
  * the default page, the entries that carry a red count, and the address that opens it. The overlay
@@ -49,10 +51,6 @@ const ALL_PAGES: readonly MemberCentrePage[] = [
   ...MEMBER_CENTRE_LINKED_PAGES,
 ];
 
-const BY_LOWER_NAME = new Map<string, MemberCentrePage>(
-  ALL_PAGES.map((page) => [page.toLowerCase(), page]),
-);
-
 /**
  * The page a search string asks for: null when the overlay is not asked for; the default page when
  * it is asked for with no page or one the menu does not have (an old or mistyped link still opens
@@ -62,20 +60,10 @@ export function memberCentrePageOf(
   search: string,
   available: readonly MemberCentrePage[] = ALL_PAGES,
 ): MemberCentrePage | null {
-  const value = new URLSearchParams(search).get(MEMBER_CENTRE_PARAM);
-  if (value === null) return null;
-  const page = BY_LOWER_NAME.get(value.trim().toLowerCase());
-  if (page && available.includes(page)) return page;
-  return available.includes(DEFAULT_MEMBER_CENTRE_PAGE)
-    ? DEFAULT_MEMBER_CENTRE_PAGE
-    : (available[0] ?? DEFAULT_MEMBER_CENTRE_PAGE);
+  return overlayPageOf(search, MEMBER_CENTRE_PARAM, available, DEFAULT_MEMBER_CENTRE_PAGE);
 }
 
 /** `search` with the overlay open on `page` (null: closed), every other parameter kept. */
 export function withMemberCentrePage(search: string, page: MemberCentrePage | null): string {
-  const params = new URLSearchParams(search);
-  if (page === null) params.delete(MEMBER_CENTRE_PARAM);
-  else params.set(MEMBER_CENTRE_PARAM, page);
-  const next = params.toString();
-  return next ? `?${next}` : '';
+  return withOverlayPage(search, MEMBER_CENTRE_PARAM, page);
 }
