@@ -67,6 +67,17 @@ export const SERVER_CODES = {
    * address has used up its wrong code entries for the day; no code to it is checked until then.
    */
   codeAttemptsExhausted: 'CODE_ATTEMPTS_EXHAUSTED',
+  // agent centre: team (issue 26)
+  /** 403 "Non-agents cannot log in": an agent call from a player, a trial or any non-agent account. */
+  notAgent: 'NOT_AGENT',
+  /** 404: the member is not in the calling agent's team (its downline, at any depth). */
+  notInTeam: 'NOT_IN_TEAM',
+  /** 400: a new downline account's rebate above the agent's own rebate rate. */
+  rebateAboveOwn: 'REBATE_ABOVE_OWN',
+  /** 409: an agent application from a member who already is an agent. */
+  alreadyAgent: 'ALREADY_AGENT',
+  /** 409: the member already has an agent application waiting for a decision. */
+  applicationPending: 'APPLICATION_PENDING',
 } as const;
 
 const phoneEntries = {
