@@ -17,6 +17,8 @@ import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import type { RateLimits } from './http/rateLimit';
 import { CSP_REPORT_PATH, securityHeaders } from './http/security';
 import { serveSite, siteScriptSources } from './http/site';
+import { agentApplicationRoutes, agentTeamRoutes } from './routes/agentTeam';
+import { agentTeamDevRoutes } from './routes/agentTeamDev';
 import { ASSETS_PREFIX, assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { claimRelayRoutes } from './routes/claims';
@@ -160,6 +162,9 @@ export function createApp({
   // member centre II: rewards, missions, the manual rebate
   app.route('/wps/relay', claimRelayRoutes(services));
   app.route('/wps/relay', messageRelayRoutes(services));
+  // agent centre: team (issue 26)
+  app.route('/wps/relay', agentTeamRoutes(services));
+  app.route('/wps/relay', agentApplicationRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -176,6 +181,7 @@ export function createApp({
     app.route('/wps/dev/game', gameDevRoutes(services));
     app.route('/wps/dev/records', recordsDevRoutes(services));
     app.route('/wps/dev/rewards', rewardDevRoutes(services));
+    app.route('/wps/dev/agent', agentTeamDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

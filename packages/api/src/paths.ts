@@ -126,6 +126,19 @@ export const paths = {
 
   // agent centre
   agentContracts: '/wps/relay/CONTRACT_list',
+  // agent centre: team (agents only, except the application's two: any real member)
+  agentOverview: '/wps/relay/AGENT_overview',
+  agentAnnouncements: '/wps/relay/AGENT_announcements',
+  agentDownline: '/wps/relay/AGENT_downline',
+  agentMember: '/wps/relay/AGENT_member',
+  agentCreateMember: '/wps/relay/AGENT_createMember',
+  agentPromotion: '/wps/relay/AGENT_promotion',
+  agentTransfer: '/wps/relay/AGENT_transfer',
+  agentTeamBets: '/wps/relay/AGENT_teamBets',
+  agentUserProfitLoss: '/wps/relay/AGENT_userProfitLoss',
+  agentTransactions: '/wps/relay/AGENT_transactions',
+  agentApply: '/wps/relay/AGENT_apply',
+  agentApplication: '/wps/relay/AGENT_application',
 
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',

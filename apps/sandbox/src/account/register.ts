@@ -7,6 +7,8 @@ import { hashPassword } from '../auth/password';
 import { ApiError } from '../http/envelope';
 import { requireBotCheck, requireFeature } from '../http/guards';
 import { isAffiliateCodeValid } from '../store/affiliates';
+import { agentOfPromotionCode } from '../store/agentPromotion';
+import { setUplineOf } from '../store/agentTeam';
 import { checkCaptcha } from '../store/captcha';
 import { getRegisterRules, isFeatureEnabled } from '../store/content';
 import type { FieldRule } from '../store/content';
@@ -120,6 +122,11 @@ export async function registerMember(
   ) {
     throw new ApiError(400, 'Invalid affiliate code', SERVER_CODES.invalidAffiliate);
   }
+  // agent centre (issue 26): an agent's promotion code puts the new member under that agent,
+  // whether or not the brand shows the affiliate field (the agent's link carries it).
+  const promotionCode = affiliateCode ?? present(request.affiliateCode);
+  const promoter =
+    promotionCode === undefined ? undefined : agentOfPromotionCode(db, merchant, promotionCode);
   const recommenderId = present(value('recommenderId'));
   if (recommenderId !== undefined) {
     const recommender = findMemberByAccount(db, merchant, recommenderId);
@@ -156,26 +163,30 @@ export async function registerMember(
 
   let id: number;
   try {
-    id = insertMember(db, {
-      merchant,
-      account: username,
-      passwordHash,
-      nickname: username,
-      type: 0,
-      dialingCode: phone?.dialingCode ?? null,
-      mobile: phone?.mobile ?? null,
-      email: present(value('email')) ?? null,
-      payeeName: present(value('payeeName')) ?? null,
-      paymentPasswordHash,
-      passwordChangedAt: now(),
-      language,
-      createdAt: now(),
-      registerMethod: request.registerMethod,
-      registerUrl: request.registerUrl,
-      referralCode: present(request.referralCode) ?? null,
-      affiliateCode: affiliateCode ?? null,
-      recommender: recommenderId ?? null,
-      contacts,
+    id = db.transaction(() => {
+      const made = insertMember(db, {
+        merchant,
+        account: username,
+        passwordHash,
+        nickname: username,
+        type: 0,
+        dialingCode: phone?.dialingCode ?? null,
+        mobile: phone?.mobile ?? null,
+        email: present(value('email')) ?? null,
+        payeeName: present(value('payeeName')) ?? null,
+        paymentPasswordHash,
+        passwordChangedAt: now(),
+        language,
+        createdAt: now(),
+        registerMethod: request.registerMethod,
+        registerUrl: request.registerUrl,
+        referralCode: present(request.referralCode) ?? null,
+        affiliateCode: (promoter === undefined ? affiliateCode : promotionCode) ?? null,
+        recommender: recommenderId ?? null,
+        contacts,
+      });
+      if (promoter !== undefined) setUplineOf(db, made, promoter);
+      return made;
     });
   } catch (error) {
     // Two registrations racing for the same name or number: the database decides.

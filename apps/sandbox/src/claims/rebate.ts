@@ -6,6 +6,7 @@ import {
   listRebateRates,
   validBetByGameType,
 } from '../store/claims';
+import { rebateBpOf } from '../store/agentTeam';
 import type { RebateClaimRow } from '../store/claims';
 import { claimOnce } from './claimOnce';
 import type { ClaimOutcome } from './claimOnce';
@@ -49,7 +50,11 @@ export function rebateSummaryOf(
     day.from,
     Math.min(day.to, query.now + 1),
   );
-  const lines = listRebateRates(db, query.merchant).map(({ gameType, rateBp }) => {
+  // A member whose agent set their rebate (agent centre, issue 26) earns that rate on every type
+  // the brand pays on; otherwise the brand's rate of the type.
+  const own = rebateBpOf(db, query.memberId);
+  const lines = listRebateRates(db, query.merchant).map(({ gameType, rateBp: brandRateBp }) => {
+    const rateBp = own ?? brandRateBp;
     const validBet = validBets.get(gameType) ?? 0;
     return { gameType, validBet, rateBp, rebate: rebateOf(validBet, rateBp) };
   });

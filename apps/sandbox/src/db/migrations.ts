@@ -574,6 +574,55 @@ export const migrations: readonly Migration[] = [
       for (const statement of MESSAGES_AND_REFERRAL_SCHEMA) db.run(statement);
     },
   },
+  // --- agent centre: team (issue 26) ---
+  {
+    version: 18,
+    name: 'agent centre team: rebate rates of members, promotion codes, agent notices and applications',
+    up: (db) => {
+      for (const statement of AGENT_TEAM_SCHEMA) db.run(statement);
+    },
+  },
+];
+
+// Migration 18, one statement each: what the agent centre's team calls need.
+const AGENT_TEAM_SCHEMA: readonly string[] = [
+  // The member's own rebate rate (basis points), set by the agent that opened the account; NULL:
+  // the merchant's rates apply. An agent may give a downline no more than its own.
+  `ALTER TABLE members ADD COLUMN rebate_bp INTEGER
+     CHECK (rebate_bp IS NULL OR rebate_bp BETWEEN 0 AND 10000)`,
+  // The team of an agent is read downwards from its id by a recursive query on upline_id.
+  'CREATE INDEX members_by_upline ON members (upline_id)',
+  // An agent's promotion code: registering with it makes the new member the agent's direct
+  // downline. NULL for the operator's affiliate codes; one code per agent.
+  `ALTER TABLE affiliate_codes ADD COLUMN member_id INTEGER
+     REFERENCES members (id) ON DELETE CASCADE`,
+  `CREATE UNIQUE INDEX affiliate_codes_by_member ON affiliate_codes (member_id)
+     WHERE member_id IS NOT NULL`,
+  // Notices for the brand's agents only (the agent centre's announcement page), newest first.
+  `CREATE TABLE agent_announcements (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX agent_announcements_by_merchant ON agent_announcements (merchant, created_at)',
+  // A member's application to become an agent (/join); the operator decides it. The partial
+  // unique index lets a member have one pending application at a time, however close two sends.
+  `CREATE TABLE agent_applications (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    contact TEXT NOT NULL,
+    message TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+    submitted_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    CHECK ((status = 'pending') = (decided_at IS NULL))
+  ) STRICT`,
+  `CREATE UNIQUE INDEX agent_applications_one_pending ON agent_applications (member_id)
+     WHERE status = 'pending'`,
+  'CREATE INDEX agent_applications_by_member ON agent_applications (member_id, id)',
 ];
 
 // Migration 15, one statement each.

@@ -11,6 +11,7 @@ import { seedBetHistory } from './records';
 import { seedRewardsAndMissions } from './claims';
 import { seedMessages } from './messages';
 import { seedWinners } from './winners';
+import { seedAgentTeam } from './agentTeam';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -63,6 +64,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'rewards and missions', run: seedRewardsAndMissions },
   // Player01's inbox, the referral rate and player01's two referred friends.
   { name: 'messages', run: seedMessages },
+  // agent centre (issue 26): agent01's three-level downline, its bets and the agent notices.
+  { name: 'agent team', run: seedAgentTeam },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { seededDatabase } from '../test/database';
 import { checksum } from '../test/harness';
 import { openLegacyDatabase } from '../test/legacy';
 import { DEMO_FRIENDS } from './messages';
+import { AGENT_TEAM_ACCOUNTS } from './agentTeam';
 import { DEMO_ACCOUNTS } from './accounts';
 import { SEED_MERCHANTS, SEED_STEPS, seedDatabase } from './index';
 import { addHostileNotices } from './notices';
@@ -57,6 +58,7 @@ const STEPS_AFTER_MIGRATIONS = [
   'bet history',
   'rewards and missions',
   'messages',
+  'agent team',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
@@ -82,9 +84,10 @@ describe('starting on a database an older sandbox seeded in its migrations', () 
       // Once each: the brands, their accounts, the catalogue, the banners, notices and board.
       expect(count(db, 'merchants')).toBe(SEED_MERCHANTS.length);
       expect(count(db, 'system_status')).toBe(SEED_MERCHANTS.length);
-      // The demo accounts, and player01's referred friends (the messages seed).
+      // The demo accounts, player01's referred friends (the messages seed) and agent01's team.
       expect(count(db, 'members')).toBe(
-        SEED_MERCHANTS.length * (Object.keys(DEMO_ACCOUNTS).length + DEMO_FRIENDS.length),
+        SEED_MERCHANTS.length *
+          (Object.keys(DEMO_ACCOUNTS).length + DEMO_FRIENDS.length + AGENT_TEAM_ACCOUNTS.length),
       );
       expect(count(db, 'games')).toBe(10_000);
       expect(count(db, 'winner_board')).toBe(SEED_MERCHANTS.length * SEEDED_WINS_PER_BRAND);
