@@ -12,6 +12,7 @@ import {
   getAgentPromotion,
   getCaptcha,
   getDownline,
+  getRebate,
   getTeamBets,
   getTeamTransactions,
   getUserProfitLoss,
@@ -22,7 +23,11 @@ import type { ApiError } from '@lobby/api';
 import { hashPasswordSync, SALT_BYTES } from '../auth/password';
 import { memberWithSession } from '../gameHost/testing';
 import { DEMO_ACCOUNTS, DEMO_KNOWN_IP } from '../seed/accounts';
-import { AGENT_TEAM_ACCOUNTS } from '../seed/agentTeam';
+import {
+  AGENT_TEAM_ACCOUNTS,
+  AGENT_TEAM_BET_DAYS,
+  AGENT_TEAM_PAYMENT_PASSWORD,
+} from '../seed/agentTeam';
 import { setRebateBp, setUplineOf } from '../store/agentTeam';
 import { insertBet } from '../store/bets';
 import { peekCaptcha } from '../store/captcha';
@@ -219,6 +224,36 @@ describe('the tree answers only the agent’s own team', () => {
     );
     const player41 = await getAgentMember(c, idOf('player41'));
     expect(player41).toMatchObject({ account: 'player41', depth: 2, uplineAccount: 'agent04' });
+  });
+
+  it('the seed: every new player bet over the last 35 days, the ledger sums to the balance', async () => {
+    const db = sandbox.db;
+    // The seed ran on the real clock when the sandbox started.
+    const seededAt = Date.now();
+    const firstDay = Math.floor(seededAt / DAY) * DAY - (AGENT_TEAM_BET_DAYS - 1) * DAY;
+    for (const account of AGENT_TEAM_ACCOUNTS.filter((a) => a.type === 0)) {
+      const row = findMemberByAccount(db, 'aurora', account.username);
+      if (!row) throw new Error(`${account.username} is not seeded`);
+      const span = db.get<{ n: number; first: number; last: number }>(
+        'SELECT COUNT(*) AS n, MIN(created_at) AS first, MAX(created_at) AS last FROM bets WHERE member_id = ?',
+        [row.id],
+      );
+      expect(span?.n, account.username).toBeGreaterThan(10);
+      expect(span?.first).toBeGreaterThanOrEqual(firstDay);
+      expect(span?.last).toBeLessThan(seededAt);
+      const ledger = listTransactions(db, row.id).reduce((sum, t) => sum + t.amount, 0);
+      expect(row.balance - account.balance, account.username).toBe(ledger);
+    }
+    // agent02 transfers to its third level with the seeded payment password.
+    const agent02 = seeded('agent02');
+    const player41 = findMemberByAccount(db, 'aurora', 'player41');
+    const before = balanceOf(db, agent02.id) ?? 0;
+    await transferToDownline(agent02.who.client, {
+      memberId: player41?.id ?? 0,
+      amount: 1_000,
+      paymentPassword: AGENT_TEAM_PAYMENT_PASSWORD,
+    });
+    expect(balanceOf(db, agent02.id)).toBe(before - 1_000);
   });
 
   it('the announcements are the brand’s, newest first', async () => {
@@ -484,6 +519,17 @@ describe('a new downline account', () => {
     const newcomer = visitor(sandbox, 'aurora');
     const login = await logInAs(newcomer, { username: 'fresh01', password: 'Secret#2026' });
     expect(login.token).toBeTruthy();
+  });
+
+  it('the manual rebate pays a member the rate its agent gave it', async () => {
+    const agent = member(1);
+    const player = member(0, agent);
+    const brandRates = (await getRebate(player.who.client)).lines.map((line) => line.rateBp);
+    expect(brandRates.some((rate) => rate !== 37)).toBe(true);
+    setRebateBp(sandbox.db, player.id, 37);
+    const own = await getRebate(player.who.client);
+    expect(own.lines.length).toBe(brandRates.length);
+    expect(own.lines.every((line) => line.rateBp === 37)).toBe(true);
   });
 
   it('a registration with the agent’s promotion code lands under the agent', async () => {
