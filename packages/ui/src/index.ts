@@ -374,3 +374,11 @@ export type {
 } from './member/MissionBoard';
 export { RebatePanel } from './member/RebatePanel';
 export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member/RebatePanel';
+// agent centre: records
+export { TeamBetTable } from './agent/TeamBetTable';
+export type {
+  TeamBet,
+  TeamBetFilter,
+  TeamBetTableProps,
+  TeamBetTotals,
+} from './agent/TeamBetTable';
