@@ -382,3 +382,18 @@ export type {
   TeamBetTableProps,
   TeamBetTotals,
 } from './agent/TeamBetTable';
+export { UserProfitTable } from './agent/UserProfitTable';
+export type {
+  UserProfitRange,
+  UserProfitRow,
+  UserProfitTableProps,
+  UserProfitTotals,
+} from './agent/UserProfitTable';
+export { IncomeTable, formatPeriod, useContractKindLabel } from './agent/IncomeTable';
+export type { IncomeRange, IncomeRow, IncomeTableProps, IncomeTotals } from './agent/IncomeTable';
+export { DownlineTransactionTable } from './agent/DownlineTransactionTable';
+export type {
+  DownlineTransaction,
+  DownlineTransactionFilter,
+  DownlineTransactionTableProps,
+} from './agent/DownlineTransactionTable';
