@@ -397,3 +397,5 @@ export type {
   DownlineTransactionFilter,
   DownlineTransactionTableProps,
 } from './agent/DownlineTransactionTable';
+export { AgentAnnouncements } from './agent/AgentAnnouncements';
+export type { AgentAnnouncement, AgentAnnouncementsProps } from './agent/AgentAnnouncements';
