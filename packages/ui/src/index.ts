@@ -399,3 +399,17 @@ export type {
 } from './agent/DownlineTransactionTable';
 export { AgentAnnouncements } from './agent/AgentAnnouncements';
 export type { AgentAnnouncement, AgentAnnouncementsProps } from './agent/AgentAnnouncements';
+export {
+  AGENT_APPLICATION_CONTACT_MAX,
+  AGENT_APPLICATION_MESSAGE_MAX,
+  AGENT_APPLICATION_NAME_MAX,
+  AgentApplicationForm,
+  AgentApplicationStatus,
+} from './agent/AgentApplicationForm';
+export type {
+  AgentApplication,
+  AgentApplicationFormProps,
+  AgentApplicationRecord,
+  AgentApplicationState,
+  AgentApplicationStatusProps,
+} from './agent/AgentApplicationForm';
