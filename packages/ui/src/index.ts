@@ -374,3 +374,42 @@ export type {
 } from './member/MissionBoard';
 export { RebatePanel } from './member/RebatePanel';
 export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member/RebatePanel';
+// agent centre: records
+export { TeamBetTable } from './agent/TeamBetTable';
+export type {
+  TeamBet,
+  TeamBetFilter,
+  TeamBetTableProps,
+  TeamBetTotals,
+} from './agent/TeamBetTable';
+export { UserProfitTable } from './agent/UserProfitTable';
+export type {
+  UserProfitRange,
+  UserProfitRow,
+  UserProfitTableProps,
+  UserProfitTotals,
+} from './agent/UserProfitTable';
+export { IncomeTable, formatPeriod, useContractKindLabel } from './agent/IncomeTable';
+export type { IncomeRange, IncomeRow, IncomeTableProps, IncomeTotals } from './agent/IncomeTable';
+export { DownlineTransactionTable } from './agent/DownlineTransactionTable';
+export type {
+  DownlineTransaction,
+  DownlineTransactionFilter,
+  DownlineTransactionTableProps,
+} from './agent/DownlineTransactionTable';
+export { AgentAnnouncements } from './agent/AgentAnnouncements';
+export type { AgentAnnouncement, AgentAnnouncementsProps } from './agent/AgentAnnouncements';
+export {
+  AGENT_APPLICATION_CONTACT_MAX,
+  AGENT_APPLICATION_MESSAGE_MAX,
+  AGENT_APPLICATION_NAME_MAX,
+  AgentApplicationForm,
+  AgentApplicationStatus,
+} from './agent/AgentApplicationForm';
+export type {
+  AgentApplication,
+  AgentApplicationFormProps,
+  AgentApplicationRecord,
+  AgentApplicationState,
+  AgentApplicationStatusProps,
+} from './agent/AgentApplicationForm';

@@ -1,19 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { DateRangePicker } from '../../components/DateRangePicker';
 import { Dialog } from '../../components/Dialog';
 import { Money } from '../../components/Money';
-import { Pagination } from '../../components/Pagination';
 import { Select } from '../../components/Select';
 import { Field } from '../../fields/Field';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { formatDateTime } from '../shared/formatDateTime';
-import { RecordProblem } from '../shared/RecordProblem';
-import { RecordTotals } from '../shared/RecordTotals';
-import { StyledRecordFilters, StyledRecords } from '../shared/records.styles';
-import { StyledFacts, StyledHeading } from '../shared/shared.styles';
+import { RecordDates } from '../shared/RecordDates';
+import { RecordFrame } from '../shared/RecordFrame';
+import { StyledFacts } from '../shared/shared.styles';
 import { SignedMoney } from '../shared/SignedMoney';
 import { useBetOutcomeWords, type BetOutcome } from './betOutcome';
 
@@ -106,7 +103,6 @@ export function BetRecordTable({
 }: BetRecordTableProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
-  const headingId = useId();
   const [open, setOpen] = useState<BetRecord | null>(null);
   const typeLabel = (code: string) => gameTypes.find((type) => type.code === code)?.label ?? code;
 
@@ -162,86 +158,78 @@ export function BetRecordTable({
   ];
 
   return (
-    <StyledRecords aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{t`Betting record`}</StyledHeading>
-      <StyledRecordFilters>
-        <DateRangePicker
-          legend={t`Date`}
-          name="date"
-          value={{ from: filter.from, to: filter.to }}
-          onChange={(range) => onFilterChange({ ...filter, ...range })}
-          presets={['today', 'last7', 'last30']}
-          {...(today !== undefined && { today })}
-        />
-        <Field label={t`Game type`}>
-          {(control) => (
-            <Select
-              {...control}
-              name="gameType"
-              value={filter.gameType}
-              onChange={(event) => onFilterChange({ ...filter, gameType: event.target.value })}
-            >
-              <option value="">{t`All game types`}</option>
-              {gameTypes.map((type) => (
-                <option key={type.code} value={type.code}>
-                  {type.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t`Vendor`}>
-          {(control) => (
-            <Select
-              {...control}
-              name="vendor"
-              value={filter.vendor}
-              onChange={(event) => onFilterChange({ ...filter, vendor: event.target.value })}
-            >
-              <option value="">{t`All vendors`}</option>
-              {vendors.map((vendor) => (
-                <option key={vendor.code} value={vendor.code}>
-                  {vendor.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </StyledRecordFilters>
-      {error ? (
-        <RecordProblem message={error} onRetry={onRetry} />
-      ) : (
-        <>
-          {totals && (
-            <RecordTotals
-              label={t`Totals`}
-              items={[
-                { label: t`Bets`, value: totals.count.toLocaleString(lang) },
-                { label: t`Stake`, value: <Money amount={totals.stake} currency={currency} /> },
-                {
-                  label: t`Valid bet`,
-                  value: <Money amount={totals.validBet} currency={currency} />,
-                },
-                {
-                  label: t`Win/loss`,
-                  value: <SignedMoney amount={totals.winLoss} currency={currency} />,
-                },
-              ]}
+    <>
+      <RecordFrame
+        heading={t`Betting record`}
+        filters={
+          <>
+            <RecordDates
+              value={{ from: filter.from, to: filter.to }}
+              onChange={(range) => onFilterChange({ ...filter, ...range })}
+              today={today}
             />
-          )}
-          <DataTable
-            caption={t`Bets`}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.id}
-            loading={loading}
-            emptyTitle={t`No bets`}
-            emptyDescription={t`Nothing matches these dates, game type and vendor. Try a wider range.`}
-          />
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
-        </>
-      )}
+            <Field label={t`Game type`}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="gameType"
+                  value={filter.gameType}
+                  onChange={(event) => onFilterChange({ ...filter, gameType: event.target.value })}
+                >
+                  <option value="">{t`All game types`}</option>
+                  {gameTypes.map((type) => (
+                    <option key={type.code} value={type.code}>
+                      {type.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={t`Vendor`}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="vendor"
+                  value={filter.vendor}
+                  onChange={(event) => onFilterChange({ ...filter, vendor: event.target.value })}
+                >
+                  <option value="">{t`All vendors`}</option>
+                  {vendors.map((vendor) => (
+                    <option key={vendor.code} value={vendor.code}>
+                      {vendor.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        }
+        totals={
+          totals && [
+            { label: t`Bets`, value: totals.count.toLocaleString(lang) },
+            { label: t`Stake`, value: <Money amount={totals.stake} currency={currency} /> },
+            { label: t`Valid bet`, value: <Money amount={totals.validBet} currency={currency} /> },
+            {
+              label: t`Win/loss`,
+              value: <SignedMoney amount={totals.winLoss} currency={currency} />,
+            },
+          ]
+        }
+        paging={{ page, totalPages, onPageChange }}
+        error={error}
+        onRetry={onRetry}
+      >
+        <DataTable
+          caption={t`Bets`}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          loading={loading}
+          emptyTitle={t`No bets`}
+          emptyDescription={t`Nothing matches these dates, game type and vendor. Try a wider range.`}
+        />
+      </RecordFrame>
       {open && (
         <BetDetail
           bet={open}
@@ -250,7 +238,7 @@ export function BetRecordTable({
           onClose={() => setOpen(null)}
         />
       )}
-    </StyledRecords>
+    </>
   );
 }
 BetRecordTable.displayName = 'BetRecordTable';

@@ -1,18 +1,13 @@
-import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BONUS_SOURCES, type BonusSource } from '@lobby/core';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { DateRangePicker } from '../../components/DateRangePicker';
 import { Money } from '../../components/Money';
-import { Pagination } from '../../components/Pagination';
 import { Select } from '../../components/Select';
 import { Field } from '../../fields/Field';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { formatDateTime } from '../shared/formatDateTime';
-import { RecordProblem } from '../shared/RecordProblem';
-import { RecordTotals } from '../shared/RecordTotals';
-import { StyledRecordFilters, StyledRecords } from '../shared/records.styles';
-import { StyledHeading } from '../shared/shared.styles';
+import { RecordDates } from '../shared/RecordDates';
+import { RecordFrame } from '../shared/RecordFrame';
 
 export type { BonusSource };
 
@@ -94,7 +89,6 @@ export function BonusTable({
 }: BonusTableProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
-  const headingId = useId();
   const sourceLabel = useBonusSourceLabel();
 
   const columns: DataTableColumn<BonusRecord>[] = [
@@ -122,64 +116,57 @@ export function BonusTable({
   ];
 
   return (
-    <StyledRecords aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{t`Bonus details`}</StyledHeading>
-      <StyledRecordFilters>
-        <DateRangePicker
-          legend={t`Date`}
-          name="date"
-          value={{ from: filter.from, to: filter.to }}
-          onChange={(range) => onFilterChange({ ...filter, ...range })}
-          presets={['today', 'last7', 'last30']}
-          {...(today !== undefined && { today })}
-        />
-        <Field label={t`Source`}>
-          {(control) => (
-            <Select
-              {...control}
-              name="source"
-              value={filter.source}
-              onChange={(event) =>
-                onFilterChange({ ...filter, source: event.target.value as BonusSource | '' })
-              }
-            >
-              <option value="">{t`All sources`}</option>
-              {BONUS_SOURCES.map((source) => (
-                <option key={source} value={source}>
-                  {sourceLabel(source)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </StyledRecordFilters>
-      {error ? (
-        <RecordProblem message={error} onRetry={onRetry} />
-      ) : (
+    <RecordFrame
+      heading={t`Bonus details`}
+      filters={
         <>
-          {totals && (
-            <RecordTotals
-              label={t`Totals`}
-              items={[
-                { label: t`Bonuses`, value: totals.count.toLocaleString(lang) },
-                { label: t`Total`, value: <Money amount={totals.amount} currency={currency} /> },
-              ]}
-            />
-          )}
-          <DataTable
-            caption={t`Bonuses`}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.id}
-            loading={loading}
-            emptyTitle={t`No bonuses`}
-            emptyDescription={t`Bonuses from promotions, rebates, missions, rewards and friends you invite show here.`}
+          <RecordDates
+            value={{ from: filter.from, to: filter.to }}
+            onChange={(range) => onFilterChange({ ...filter, ...range })}
+            today={today}
           />
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+          <Field label={t`Source`}>
+            {(control) => (
+              <Select
+                {...control}
+                name="source"
+                value={filter.source}
+                onChange={(event) =>
+                  onFilterChange({ ...filter, source: event.target.value as BonusSource | '' })
+                }
+              >
+                <option value="">{t`All sources`}</option>
+                {BONUS_SOURCES.map((source) => (
+                  <option key={source} value={source}>
+                    {sourceLabel(source)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </>
-      )}
-    </StyledRecords>
+      }
+      totals={
+        totals && [
+          { label: t`Bonuses`, value: totals.count.toLocaleString(lang) },
+          { label: t`Total`, value: <Money amount={totals.amount} currency={currency} /> },
+        ]
+      }
+      paging={{ page, totalPages, onPageChange }}
+      error={error}
+      onRetry={onRetry}
+    >
+      <DataTable
+        caption={t`Bonuses`}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        loading={loading}
+        emptyTitle={t`No bonuses`}
+        emptyDescription={t`Bonuses from promotions, rebates, missions, rewards and friends you invite show here.`}
+      />
+    </RecordFrame>
   );
 }
 BonusTable.displayName = 'BonusTable';

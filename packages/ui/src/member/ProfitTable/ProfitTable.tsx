@@ -1,14 +1,11 @@
-import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { DateRangePicker } from '../../components/DateRangePicker';
 import { Money } from '../../components/Money';
 import { Tabs } from '../../components/Tabs';
 import { useThemeScope } from '../../theme/ThemeContext';
-import { RecordProblem } from '../shared/RecordProblem';
-import { RecordTotals } from '../shared/RecordTotals';
-import { StyledRecordFilters, StyledRecords } from '../shared/records.styles';
-import { StyledHeading, StyledMuted } from '../shared/shared.styles';
+import { RecordDates } from '../shared/RecordDates';
+import { RecordFrame } from '../shared/RecordFrame';
+import { StyledMuted } from '../shared/shared.styles';
 import { SignedMoney } from '../shared/SignedMoney';
 
 export interface ProfitRow {
@@ -74,7 +71,6 @@ export function ProfitTable({
 }: ProfitTableProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
-  const headingId = useId();
 
   const sums: DataTableColumn<ProfitRow>[] = [
     {
@@ -147,59 +143,49 @@ export function ProfitTable({
   );
 
   return (
-    <StyledRecords aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{t`Profit and loss`}</StyledHeading>
-      <StyledRecordFilters>
-        <DateRangePicker
-          legend={t`Date`}
-          name="date"
+    <RecordFrame
+      heading={t`Profit and loss`}
+      filters={
+        <RecordDates
           value={range}
           onChange={(next) => {
             // Both ends are needed: an emptied one keeps its old value.
             onRangeChange({ from: next.from || range.from, to: next.to || range.to });
           }}
-          presets={['today', 'last7', 'last30']}
-          {...(today !== undefined && { today })}
+          today={today}
         />
-      </StyledRecordFilters>
-      {maxDays !== undefined && <StyledMuted>{t`Up to ${maxDays} days at a time.`}</StyledMuted>}
-      {error ? (
-        <RecordProblem message={error} onRetry={onRetry} />
-      ) : (
-        <>
-          {totals && (
-            <RecordTotals
-              label={t`Totals`}
-              items={[
-                { label: t`Bets`, value: totals.count.toLocaleString(lang) },
-                { label: t`Stake`, value: <Money amount={totals.stake} currency={currency} /> },
-                {
-                  label: t`Valid bet`,
-                  value: <Money amount={totals.validBet} currency={currency} />,
-                },
-                { label: t`Win`, value: <Money amount={totals.win} currency={currency} /> },
-                {
-                  label: t`Profit/loss`,
-                  value: <SignedMoney amount={totals.winLoss} currency={currency} />,
-                },
-              ]}
-            />
-          )}
-          <Tabs.Root defaultValue="day">
-            <Tabs.List aria-label={t`Profit and loss views`}>
-              <Tabs.Trigger value="day">{t`By day`}</Tabs.Trigger>
-              <Tabs.Trigger value="gameType">{t`By game type`}</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="day">
-              {table(t`Profit and loss by day`, dayColumns, byDay)}
-            </Tabs.Content>
-            <Tabs.Content value="gameType">
-              {table(t`Profit and loss by game type`, typeColumns, byGameType)}
-            </Tabs.Content>
-          </Tabs.Root>
-        </>
-      )}
-    </StyledRecords>
+      }
+      note={
+        maxDays !== undefined && <StyledMuted>{t`Up to ${maxDays} days at a time.`}</StyledMuted>
+      }
+      totals={
+        totals && [
+          { label: t`Bets`, value: totals.count.toLocaleString(lang) },
+          { label: t`Stake`, value: <Money amount={totals.stake} currency={currency} /> },
+          { label: t`Valid bet`, value: <Money amount={totals.validBet} currency={currency} /> },
+          { label: t`Win`, value: <Money amount={totals.win} currency={currency} /> },
+          {
+            label: t`Profit/loss`,
+            value: <SignedMoney amount={totals.winLoss} currency={currency} />,
+          },
+        ]
+      }
+      error={error}
+      onRetry={onRetry}
+    >
+      <Tabs.Root defaultValue="day">
+        <Tabs.List aria-label={t`Profit and loss views`}>
+          <Tabs.Trigger value="day">{t`By day`}</Tabs.Trigger>
+          <Tabs.Trigger value="gameType">{t`By game type`}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="day">
+          {table(t`Profit and loss by day`, dayColumns, byDay)}
+        </Tabs.Content>
+        <Tabs.Content value="gameType">
+          {table(t`Profit and loss by game type`, typeColumns, byGameType)}
+        </Tabs.Content>
+      </Tabs.Root>
+    </RecordFrame>
   );
 }
 ProfitTable.displayName = 'ProfitTable';

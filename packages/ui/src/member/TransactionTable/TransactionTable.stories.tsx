@@ -135,7 +135,7 @@ export const LoadFailed: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-ui="TransactionTable"]')!;
+    const root = canvasElement.querySelector<HTMLElement>('[data-ui="Member.Records"]')!;
     await fitsThePhone(root);
     // Rows are stacked cards: nothing scrolls sideways inside the table either.
     const scroll = root.querySelector<HTMLElement>('[role="region"]')!;
@@ -146,7 +146,7 @@ export const OnAPhone: Story = {
 export const OnAPhoneRightToLeft: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector<HTMLElement>('[data-ui="TransactionTable"]')!;
+    const root = canvasElement.querySelector<HTMLElement>('[data-ui="Member.Records"]')!;
     await readsRightToLeft(root);
     await fitsThePhone(root);
   },

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   TRANSACTION_TYPES,
@@ -6,23 +5,16 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@lobby/core';
-import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { DateRangePicker } from '../../components/DateRangePicker';
 import { Money } from '../../components/Money';
-import { Pagination } from '../../components/Pagination';
 import { Select } from '../../components/Select';
 import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 import { Field } from '../../fields/Field';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { formatDateTime } from '../shared/formatDateTime';
-import { StyledHeading, StyledText } from '../shared/shared.styles';
-import {
-  StyledAmount,
-  StyledFilters,
-  StyledProblem,
-  StyledTransactionTable,
-} from './TransactionTable.styles';
+import { RecordDates } from '../shared/RecordDates';
+import { RecordFrame } from '../shared/RecordFrame';
+import { StyledAmount } from './TransactionTable.styles';
 
 export type { TransactionStatus, TransactionType };
 
@@ -122,7 +114,6 @@ export function TransactionTable({
 }: TransactionTableProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
-  const headingId = useId();
   const typeLabel = useTransactionTypeLabel();
   const statusLabel: Record<TransactionStatus, string> = {
     pending: t`Pending`,
@@ -161,58 +152,51 @@ export function TransactionTable({
   ];
 
   return (
-    <StyledTransactionTable aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{t`Account record`}</StyledHeading>
-      <StyledFilters>
-        <DateRangePicker
-          legend={t`Date`}
-          name="date"
-          value={{ from: filter.from, to: filter.to }}
-          onChange={(range) => onFilterChange({ ...filter, ...range })}
-          presets={['today', 'last7', 'last30']}
-          {...(today !== undefined && { today })}
-        />
-        <Field label={t`Type`}>
-          {(control) => (
-            <Select
-              {...control}
-              name="type"
-              value={filter.type}
-              onChange={(event) =>
-                onFilterChange({ ...filter, type: event.target.value as TransactionType | '' })
-              }
-            >
-              <option value="">{t`All types`}</option>
-              {TRANSACTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {typeLabel(type)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </StyledFilters>
-      {error ? (
-        <StyledProblem>
-          <StyledText role="alert">{error}</StyledText>
-          {onRetry && <Button onClick={onRetry}>{t`Retry`}</Button>}
-        </StyledProblem>
-      ) : (
+    <RecordFrame
+      heading={t`Account record`}
+      filters={
         <>
-          <DataTable
-            caption={t`Transactions`}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.id}
-            loading={loading}
-            emptyTitle={t`No transactions`}
-            emptyDescription={t`Nothing matches these dates and type. Try a wider range.`}
+          <RecordDates
+            value={{ from: filter.from, to: filter.to }}
+            onChange={(range) => onFilterChange({ ...filter, ...range })}
+            today={today}
           />
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+          <Field label={t`Type`}>
+            {(control) => (
+              <Select
+                {...control}
+                name="type"
+                value={filter.type}
+                onChange={(event) =>
+                  onFilterChange({ ...filter, type: event.target.value as TransactionType | '' })
+                }
+              >
+                <option value="">{t`All types`}</option>
+                {TRANSACTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabel(type)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </>
-      )}
-    </StyledTransactionTable>
+      }
+      paging={{ page, totalPages, onPageChange }}
+      error={error}
+      onRetry={onRetry}
+    >
+      <DataTable
+        caption={t`Transactions`}
+        hideCaption
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        loading={loading}
+        emptyTitle={t`No transactions`}
+        emptyDescription={t`Nothing matches these dates and type. Try a wider range.`}
+      />
+    </RecordFrame>
   );
 }
 TransactionTable.displayName = 'TransactionTable';

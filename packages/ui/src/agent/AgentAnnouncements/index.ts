@@ -1,0 +1,2 @@
+export { AgentAnnouncements } from './AgentAnnouncements';
+export type { AgentAnnouncement, AgentAnnouncementsProps } from './AgentAnnouncements';

@@ -1,0 +1,6 @@
+export { DownlineTransactionTable } from './DownlineTransactionTable';
+export type {
+  DownlineTransaction,
+  DownlineTransactionFilter,
+  DownlineTransactionTableProps,
+} from './DownlineTransactionTable';

@@ -1,0 +1,2 @@
+export { TeamBetTable } from './TeamBetTable';
+export type { TeamBet, TeamBetFilter, TeamBetTableProps, TeamBetTotals } from './TeamBetTable';

@@ -1,0 +1,7 @@
+export { UserProfitTable } from './UserProfitTable';
+export type {
+  UserProfitRange,
+  UserProfitRow,
+  UserProfitTableProps,
+  UserProfitTotals,
+} from './UserProfitTable';
