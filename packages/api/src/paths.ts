@@ -124,8 +124,16 @@ export const paths = {
   pointsRedeem: '/wps/relay/POINTS_redeem',
   pointsConvert: '/wps/relay/POINTS_convert',
 
-  // agent centre
-  agentContracts: '/wps/relay/CONTRACT_list',
+  // agent centre: contracts (token, agents only): the merchant's switches, contracts offered to
+  // and by me, offer / answer / end, the what-if of an offer, payout records, my income
+  contractFlags: '/wps/relay/CONTRACT_flags',
+  contractList: '/wps/relay/CONTRACT_list',
+  contractOffer: '/wps/relay/CONTRACT_offer',
+  contractRespond: '/wps/relay/CONTRACT_respond',
+  contractTerminate: '/wps/relay/CONTRACT_terminate',
+  contractPreview: '/wps/relay/CONTRACT_preview',
+  contractPayouts: '/wps/relay/CONTRACT_payouts',
+  agentIncome: '/wps/relay/AGENT_income',
 
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',
