@@ -11,6 +11,8 @@ import { seedBetHistory } from './records';
 import { seedRewardsAndMissions } from './claims';
 import { seedMessages } from './messages';
 import { seedWinners } from './winners';
+// agent centre: contracts
+import { seedAgentContracts } from './agentContracts';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -63,6 +65,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'rewards and missions', run: seedRewardsAndMissions },
   // Player01's inbox, the referral rate and player01's two referred friends.
   { name: 'messages', run: seedMessages },
+  // agent centre: contracts. After 'agent team' (agent01's downline): the kinds switched on, a
+  // contract of each kind for agent01, agent02's and agent04's, agent03's pending offer, payouts.
+  { name: 'agent contracts', run: seedAgentContracts },
 ];
 
 /**

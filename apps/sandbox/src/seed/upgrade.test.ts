@@ -57,6 +57,7 @@ const STEPS_AFTER_MIGRATIONS = [
   'bet history',
   'rewards and missions',
   'messages',
+  'agent contracts',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
