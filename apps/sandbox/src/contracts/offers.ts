@@ -1,4 +1,10 @@
-import { PERIODS_BY_KIND, contractsEndedByLowerRate, tierProblem, topRateBp } from '@lobby/core';
+import {
+  PERIODS_BY_KIND,
+  contractsEndedByLowerRate,
+  periodOf,
+  tierProblem,
+  topRateBp,
+} from '@lobby/core';
 import type { ContractKind, ContractPeriod, ContractTier } from '@lobby/core';
 import type { Database } from '../db';
 import { ContractRefusal } from './refusal';
@@ -23,6 +29,16 @@ export interface Actor {
   memberId: number;
   merchant: string;
   now: number;
+}
+
+/**
+ * Where a contract becoming active at `now` starts paying: the period it is in, or the next one
+ * when it replaces an active contract of the kind, which is paid through the period it ends in:
+ * one period never pays the same team twice.
+ */
+export function firstPeriodFrom(period: ContractPeriod, now: number, replacing: boolean): number {
+  const current = periodOf(period, now);
+  return replacing ? current.to : current.from;
 }
 
 /** FEATURE_DISABLED unless the merchant has switched the kind on. */
@@ -165,8 +181,9 @@ export function respondToOffer(
     for (const c of ending) endContract(db, c.id, 'lowerRate', actor.now);
     const current = activeContractOf(db, actor.memberId, offer.kind);
     if (current) endContract(db, current.id, 'replaced', actor.now);
-    db.run(`UPDATE contracts SET status = 'active', decided_at = ? WHERE id = ?`, [
+    db.run(`UPDATE contracts SET status = 'active', decided_at = ?, pays_from = ? WHERE id = ?`, [
       actor.now,
+      firstPeriodFrom(offer.period, actor.now, current !== undefined),
       offer.id,
     ]);
   });
@@ -208,6 +225,7 @@ export function giveOperatorContract(
     const current = activeContractOf(db, grant.memberId, grant.kind);
     if (current) endContract(db, current.id, 'replaced', grant.now);
     return insertContract(db, {
+      paysFrom: firstPeriodFrom(grant.period, grant.now, current !== undefined),
       merchant: grant.merchant,
       uplineId: null,
       downlineId: grant.memberId,

@@ -197,6 +197,58 @@ describe('settlement arithmetic', () => {
   });
 });
 
+describe('settlement arithmetic, longer periods', () => {
+  it('pays a semimonthly dividend at the higher tier its loss and members reach', () => {
+    const { agent, contract } = agentWith(
+      'dividend',
+      'H',
+      [
+        { threshold: 1_000, activeMembers: 1, rateBp: 1_000 },
+        { threshold: 100_000, activeMembers: 3, rateBp: 2_000 },
+      ],
+      MONDAY + 2 * DAY,
+    );
+    const [p, q, r] = [1, 2, 3].map(() => placeMember(db, { uplineId: agent.id }));
+    betAt(db, p!.id, MONDAY, 100_000); // 1 June: -100,000
+    betAt(db, q!.id, MONDAY + 7 * DAY, 60_000, 10_000); // -50,000
+    betAt(db, r!.id, MONDAY + 15 * DAY - 1, 1_000); // 15 June, 23:59:59.999: -1,000
+    betAt(db, r!.id, MONDAY + 15 * DAY, 500_000); // 16 June: the second half
+
+    settleContracts(db, MONDAY + 15 * DAY + MINUTE);
+    // 1-15 June: the team lost 151,000 with 3 active: tier 1, 20 % = 30,200.
+    expect(payoutsOf(contract.id)).toMatchObject([
+      { from: MONDAY, validBet: 161_000, base: 151_000, tier: 1, amount: 30_200 },
+    ]);
+    expect(balanceOf(db, agent.id)).toBe(30_200);
+    expectConserved(agent.id);
+  });
+});
+
+describe('replacing a contract', () => {
+  it('pays the period of the change once: the old contract through it, the new one after it', () => {
+    const terms = [{ threshold: 1, activeMembers: 1, rateBp: 100 }];
+    const { agent, contract: old } = agentWith('dailyWage', 'D', terms, MONDAY - DAY);
+    const replacement = giveOperatorContract(db, {
+      merchant: 'aurora',
+      memberId: agent.id,
+      kind: 'dailyWage',
+      period: 'D',
+      tiers: [{ threshold: 1, activeMembers: 1, rateBp: 200 }],
+      now: MONDAY + 12 * HOUR,
+    });
+    for (let day = -1; day < 2; day++) betAt(db, agent.id, MONDAY + day * DAY + HOUR, 10_000);
+
+    settleContracts(db, MONDAY + 2 * DAY);
+    expect(payoutsOf(old.id).map((p) => [p.from, p.amount])).toEqual([
+      [MONDAY - DAY, 100],
+      [MONDAY, 100],
+    ]);
+    expect(payoutsOf(replacement.id).map((p) => [p.from, p.amount])).toEqual([[MONDAY + DAY, 200]]);
+    expect(balanceOf(db, agent.id)).toBe(400);
+    expectConserved(agent.id);
+  });
+});
+
 describe('exactly once', () => {
   it('pays each period once when two runs planned the same periods', () => {
     const { agent, contract } = agentWith(

@@ -5,8 +5,9 @@ import { credit, recordTransaction } from '../store/wallet';
 import { teamFigures } from './figures';
 
 /*
- * Settlement (doc 2 §4.6, §9; ADR 030): every period of a contract from the one it was accepted in
- * to the one it ended in (inclusive) is settled once it is over, from the team's real bets. The
+ * Settlement (doc 2 §4.6, §9; ADR 030): every period of a contract from its first (contracts.
+ * pays_from: the one it was accepted in, or the next when it replaced one) to the one it ended in
+ * (inclusive) is settled once it is over, from the team's real bets. The
  * merchant pays: the downline's balance is credited and its ledger gains a 'contract' row, while
  * nobody's balance is debited (like a bonus). A period pays exactly once because its payout row,
  * UNIQUE (contract_id, period_from), is inserted in the same transaction as the credit: a second
@@ -28,7 +29,7 @@ interface Settleable {
   kind: ContractKind;
   period: ContractPeriod;
   tiers: string;
-  decidedAt: number;
+  paysFrom: number;
   endedAt: number | null;
   lastFrom: number | null;
 }
@@ -44,16 +45,16 @@ export interface SettleOptions {
 }
 
 /**
- * The periods due by `asOf`: every period after the last one settled (or from the one the contract
- * was accepted in) that has ended, up to the one the contract ended in.
+ * The periods due by `asOf`: every period after the last one settled (or from the contract's first)
+ * that has ended, up to the one the contract ended in.
  */
 export function duePeriods(db: Database, asOf: number, options: SettleOptions = {}): DuePeriod[] {
   const contracts = db.all<Settleable>(
     `SELECT c.id, c.downline_id AS downlineId, c.kind, c.period, c.tiers,
-       c.decided_at AS decidedAt, c.ended_at AS endedAt,
+       c.pays_from AS paysFrom, c.ended_at AS endedAt,
        (SELECT MAX(p.period_from) FROM contract_payouts p WHERE p.contract_id = c.id) AS lastFrom
      FROM contracts c
-     WHERE c.decided_at IS NOT NULL AND c.status IN ('active', 'terminated')
+     WHERE c.pays_from IS NOT NULL AND c.status IN ('active', 'terminated')
        AND (:merchant IS NULL OR c.merchant = :merchant)
      ORDER BY c.id`,
     { merchant: options.merchant ?? null },
@@ -64,7 +65,7 @@ export function duePeriods(db: Database, asOf: number, options: SettleOptions = 
     const last = c.endedAt === null ? null : periodOf(c.period, c.endedAt);
     let span =
       c.lastFrom === null
-        ? periodOf(c.period, c.decidedAt)
+        ? periodOf(c.period, c.paysFrom)
         : periodOf(c.period, periodOf(c.period, c.lastFrom).to);
     const over = (s: PeriodSpan) =>
       s.to <= asOf || (options.closeCurrent === true && s.from <= asOf);

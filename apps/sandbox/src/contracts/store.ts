@@ -106,14 +106,13 @@ export function insertContract(
     kind: ContractKind;
     period: ContractPeriod;
     tiers: readonly ContractTier[];
-    status: 'pending' | 'active';
     now: number;
-  },
+  } & ({ status: 'pending' } | { status: 'active'; paysFrom: number }),
 ): number {
   return db.run(
     `INSERT INTO contracts (merchant, upline_id, downline_id, kind, period, tiers, top_rate_bp,
-       status, offered_at, decided_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       status, offered_at, decided_at, pays_from)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       contract.merchant,
       contract.uplineId,
@@ -125,6 +124,7 @@ export function insertContract(
       contract.status,
       contract.now,
       contract.status === 'active' ? contract.now : null,
+      contract.status === 'active' ? contract.paysFrom : null,
     ],
   ).lastInsertRowid;
 }

@@ -599,7 +599,9 @@ const CONTRACT_SCHEMA: readonly string[] = [
   // the offer's ceiling compare by it. The state machine: pending -> active | rejected |
   // terminated (withdrawn or replaced by a newer offer); active -> terminated (ended by the upline,
   // replaced by a newer contract, or by the lower-rate rule). decided_at is when the downline
-  // answered, so it is the moment an active contract starts paying; ended_at when it ended.
+  // answered; ended_at when it ended. pays_from is the start of the first period it pays, set when
+  // it becomes active: the period it was accepted in, or the next one when it replaced an active
+  // contract of the kind (which pays through the period it ended in), so no period pays twice.
   `CREATE TABLE contracts (
     id INTEGER PRIMARY KEY NOT NULL,
     merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
@@ -614,7 +616,10 @@ const CONTRACT_SCHEMA: readonly string[] = [
     decided_at INTEGER,
     ended_at INTEGER,
     end_reason TEXT CHECK (end_reason IN ('terminated', 'replaced', 'lowerRate')),
+    pays_from INTEGER,
     CHECK (upline_id IS NULL OR upline_id <> downline_id),
+    CHECK (status <> 'active' OR pays_from IS NOT NULL),
+    CHECK (status NOT IN ('pending', 'rejected') OR pays_from IS NULL),
     CHECK (status <> 'pending' OR (decided_at IS NULL AND ended_at IS NULL)),
     CHECK (status NOT IN ('active', 'rejected') OR (decided_at IS NOT NULL AND ended_at IS NULL)),
     CHECK ((status = 'terminated') = (ended_at IS NOT NULL)),
