@@ -200,11 +200,13 @@ const PAYOUT_COLUMNS = `p.id, p.contract_id AS contractId, c.kind, p.member_id A
   JOIN members m ON m.id = p.member_id`;
 
 /**
- * Payouts of the contracts the member holds (`held`) or gave (`given`), newest period first.
+ * Payouts of the contracts the member holds (`held`) or gave (`given`), newest period first, of
+ * the kinds the merchant has switched on.
  */
 export function listPayouts(
   db: Database,
   filter: {
+    merchant: string;
     memberId: number;
     scope: 'held' | 'given';
     kind: ContractKind | undefined;
@@ -213,8 +215,9 @@ export function listPayouts(
   },
 ): { rows: PayoutRow[]; total: number } {
   const who = filter.scope === 'held' ? 'c.downline_id' : 'c.upline_id';
-  const where = `WHERE ${who} = :member AND (:kind IS NULL OR c.kind = :kind)`;
-  const params = { member: filter.memberId, kind: filter.kind ?? null };
+  const where = `WHERE ${who} = :member AND (:kind IS NULL OR c.kind = :kind)
+    AND c.kind IN (SELECT kind FROM contract_kinds WHERE merchant = :merchant AND enabled = 1)`;
+  const params = { member: filter.memberId, kind: filter.kind ?? null, merchant: filter.merchant };
   const rows = db.all<PayoutRow>(
     `SELECT ${PAYOUT_COLUMNS} ${where} ORDER BY p.period_from DESC, p.id DESC
      LIMIT :limit OFFSET :offset`,

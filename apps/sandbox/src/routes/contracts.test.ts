@@ -375,6 +375,13 @@ describe('settlement over HTTP', () => {
     ]);
     const given = await getContractPayouts(top.who.client, { kind: 'realtime', scope: 'given' });
     expect(given.list.map((p) => p.amount)).toEqual([40, 200]);
+    // A kind switched off leaves the records (its money stays in My Income).
+    await setKind('realtime', false);
+    try {
+      expect((await getContractPayouts(agent.who.client)).list).toEqual([]);
+    } finally {
+      await setKind('realtime', true);
+    }
 
     const income = await getAgentIncome(agent.who.client, { from: start, to: start + DAY });
     expect(income.totals).toEqual({

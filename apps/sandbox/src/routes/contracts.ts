@@ -228,6 +228,7 @@ export function contractRelayRoutes(services: Services) {
     settleBrand(c.var.merchant.code);
     const page = paging(query);
     const { rows, total } = listPayouts(db, {
+      merchant: c.var.merchant.code,
       memberId: c.var.session.memberId,
       scope: query.scope ?? 'held',
       kind: query.kind,
