@@ -162,6 +162,10 @@ describe('offers', () => {
     expect(await offer({ memberId: grandchild.id })).toBe(CONTRACT_CODES.notDirectAgent);
     expect(await offer({ tiers: tiers(100, 250) })).toBe(CONTRACT_CODES.rateAboveOwn);
     expect(await offer({ tiers: tiers(150, 100) })).toBe(CONTRACT_CODES.badTiers);
+    expect(await offer({ tiers: [] })).toBe(CONTRACT_CODES.badTiers);
+    expect(await offer({ tiers: [{ threshold: 0.5, activeMembers: 1, rateBp: 50 }] })).toBe(
+      CONTRACT_CODES.badTiers,
+    );
     expect(await offer({ period: 'W' })).toBe(CONTRACT_CODES.badPeriod);
     // Nothing was offered by any of them.
     expect((await getContracts(sub.who.client)).held).toEqual([]);

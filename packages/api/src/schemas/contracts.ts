@@ -111,11 +111,19 @@ export const contractListSchema = v.object({
 export type ContractList = v.InferOutput<typeof contractListSchema>;
 export const contractListResponseSchema = envelopeSchema(contractListSchema);
 
+/**
+ * The offer as sent: the tiers' rules (count, whole numbers, ranges, order) are the server's, by
+ * core `tierProblem`, so breaking one answers BAD_TIERS naming it rather than a bare 400.
+ */
 export const contractOfferRequestSchema = v.object({
   kind: contractKindSchema,
   memberId: positiveIntSchema,
   period: contractPeriodSchema,
-  tiers: contractTiersSchema,
+  tiers: v.pipe(
+    v.array(v.object({ threshold: v.number(), activeMembers: v.number(), rateBp: v.number() })),
+    // Far above MAX_TIERS: only a bound on what is read; tierProblem refuses more than ten.
+    v.maxLength(100),
+  ),
 });
 export type ContractOfferRequest = v.InferOutput<typeof contractOfferRequestSchema>;
 
