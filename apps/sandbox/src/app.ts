@@ -34,6 +34,9 @@ import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
 import { recordsRelayRoutes } from './routes/records';
 import { recordsDevRoutes } from './routes/recordsDev';
 import { messageRelayRoutes } from './routes/messages';
+// agent centre: contracts
+import { contractRelayRoutes } from './routes/contracts';
+import { contractDevRoutes } from './routes/contractsDev';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -165,6 +168,8 @@ export function createApp({
   // agent centre: team (issue 26)
   app.route('/wps/relay', agentTeamRoutes(services));
   app.route('/wps/relay', agentApplicationRoutes(services));
+  // agent centre: contracts
+  app.route('/wps/relay', contractRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -182,6 +187,8 @@ export function createApp({
     app.route('/wps/dev/records', recordsDevRoutes(services));
     app.route('/wps/dev/rewards', rewardDevRoutes(services));
     app.route('/wps/dev/agent', agentTeamDevRoutes(services));
+    // agent centre: contracts
+    app.route('/wps/dev/agent', contractDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

@@ -12,6 +12,8 @@ import type { CliOptions } from './cli';
 import { openDatabase } from './db';
 import { seedDatabase } from './seed';
 import { settleDue } from './wallet/money';
+// agent centre: contracts
+import { startContractSettlement } from './contracts/scheduler';
 
 const SETTLE_EVERY_MS = 1_000;
 
@@ -46,6 +48,8 @@ function main(): void {
     }
   }, SETTLE_EVERY_MS);
   sweep.unref();
+  // Contract periods that ended while the sandbox was down are paid now, then every minute.
+  const stopContractSettlement = startContractSettlement(db);
   const keys = createKeyRing();
   // Generated now, while nobody waits, rather than on the first /encryptionKey call.
   void keys.current();
@@ -112,6 +116,7 @@ function main(): void {
     if (stopping) return;
     stopping = true;
     clearInterval(sweep);
+    stopContractSettlement();
     if (options.dev) console.error(`lobby sandbox: stopping (${reason})`);
     // Both listeners stop together; the database closes once neither can use it.
     let open = servers.length;

@@ -381,14 +381,54 @@ export type {
   RedeemList,
   RedeemListQuery,
 } from './schemas/points';
+// agent centre: contracts
 export {
-  CONTRACT_TYPES,
-  SALARY_PERIODS,
+  CONTRACT_CODES,
+  CONTRACT_END_REASONS,
+  PAYOUT_SCOPES,
+  agentIncomeQuerySchema,
+  agentIncomeResponseSchema,
+  agentIncomeSchema,
+  confirmRequiredValueSchema,
+  contractFlagsResponseSchema,
+  contractFlagsSchema,
+  contractKindSchema,
+  contractListQuerySchema,
   contractListResponseSchema,
   contractListSchema,
+  contractOfferRequestSchema,
+  contractPayoutListResponseSchema,
+  contractPayoutListSchema,
+  contractPayoutSchema,
+  contractPayoutsQuerySchema,
+  contractPeriodSchema,
+  contractPreviewQuerySchema,
+  contractPreviewResponseSchema,
+  contractPreviewSchema,
+  contractRespondRequestSchema,
+  contractResponseSchema,
   contractSchema,
-} from './schemas/agent';
-export type { Contract } from './schemas/agent';
+  contractTerminateRequestSchema,
+  contractTierSchema,
+  contractTiersSchema,
+  endedDownlineSchema,
+} from './schemas/contracts';
+export type {
+  AgentIncome,
+  AgentIncomeQuery,
+  Contract,
+  ContractCode,
+  ContractFlagsAnswer,
+  ContractList,
+  ContractListQuery,
+  ContractOfferRequest,
+  ContractPayout,
+  ContractPayoutList,
+  ContractPayoutsQuery,
+  ContractPreview,
+  ContractRespondRequest,
+  EndedDownline,
+} from './schemas/contracts';
 export type { CallOptions } from './endpoints/options';
 export {
   assertSystemAvailable,
@@ -542,7 +582,17 @@ export { getRecentGames, launchLottery } from './endpoints/launch';
 export type { RecentGamesRequest } from './endpoints/launch';
 export { claimPromotion, getPromotions } from './endpoints/promotions';
 export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
-export { getContracts } from './endpoints/agent';
+// agent centre: contracts
+export {
+  getAgentIncome,
+  getContractFlags,
+  getContractPayouts,
+  getContractPreview,
+  getContracts,
+  offerContract,
+  respondToContract,
+  terminateContract,
+} from './endpoints/contracts';
 export {
   WINNERS_DEFAULT_COUNT,
   WINNERS_MAX_COUNT,
@@ -624,8 +674,8 @@ export {
 export {
   AGENT_APPLICATION_STATUSES,
   AGENT_MAX_PAGE_SIZE,
-  AGENT_OVERVIEW_PERIODS,
   AGENT_PAGE_SIZE,
+  AGENT_OVERVIEW_PERIODS,
   agentAnnouncementListSchema,
   agentAnnouncementSchema,
   agentApplicationSchema,

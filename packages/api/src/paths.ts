@@ -139,6 +139,16 @@ export const paths = {
   agentTransactions: '/wps/relay/AGENT_transactions',
   agentApply: '/wps/relay/AGENT_apply',
   agentApplication: '/wps/relay/AGENT_application',
+  // agent centre: contracts (token, agents only): the merchant's switches, contracts offered to
+  // and by me, offer / answer / end, the what-if of an offer, payout records, my income
+  contractFlags: '/wps/relay/CONTRACT_flags',
+  contractList: '/wps/relay/CONTRACT_list',
+  contractOffer: '/wps/relay/CONTRACT_offer',
+  contractRespond: '/wps/relay/CONTRACT_respond',
+  contractTerminate: '/wps/relay/CONTRACT_terminate',
+  contractPreview: '/wps/relay/CONTRACT_preview',
+  contractPayouts: '/wps/relay/CONTRACT_payouts',
+  agentIncome: '/wps/relay/AGENT_income',
 
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',

@@ -72,6 +72,8 @@ export const TRANSACTION_TYPES = [
   'bet',
   'win',
   'bonus',
+  // agent centre: a contract's payout (salary or dividend) to the agent who holds it
+  'contract',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

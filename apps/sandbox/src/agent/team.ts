@@ -1,3 +1,4 @@
+import { contractsGivenBy } from '../contracts/store';
 import { SERVER_CODES } from '@lobby/api';
 import { periodOf } from '@lobby/core';
 import type { Database } from '../db';
@@ -114,23 +115,11 @@ export function ownRebateBp(db: Database, agent: Member): number {
   return rebateBpOf(db, agent.id) ?? merchantRebateBp(db, agent.merchant);
 }
 
-export interface GivenContract {
-  id: number;
-  kind: string;
-  status: string;
-  topRateBp: number;
-}
-
-/**
- * The contracts the agent gave this member. The contracts live in the contracts module (its own
- * migration and tables); until it is merged there are none to list.
- */
-export function givenContractsOf(
-  _db: Database,
-  _agentId: number,
-  _memberId: number,
-): GivenContract[] {
-  return [];
+/** The contracts the agent gave this member, newest first (the member's detail lists them). */
+export function givenContractsOf(db: Database, agentId: number, memberId: number) {
+  return contractsGivenBy(db, agentId)
+    .filter((contract) => contract.downlineId === memberId)
+    .map(({ id, kind, status, topRateBp }) => ({ id, kind, status, topRateBp }));
 }
 
 /** One member of the team in detail, with this month's own valid bet and profit and loss. */

@@ -582,6 +582,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of AGENT_TEAM_SCHEMA) db.run(statement);
     },
   },
+  // --- agent centre: contracts ---
+  {
+    version: 19,
+    name: 'agent contracts: the merchant switches per kind, offers and their states, payouts once',
+    up: (db) => {
+      for (const statement of CONTRACT_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -623,6 +631,102 @@ const AGENT_TEAM_SCHEMA: readonly string[] = [
   `CREATE UNIQUE INDEX agent_applications_one_pending ON agent_applications (member_id)
      WHERE status = 'pending'`,
   'CREATE INDEX agent_applications_by_member ON agent_applications (member_id, id)',
+];
+
+// Migration 19, one statement each (ADR 030, doc 2 §3.6, §4.6).
+const CONTRACT_SCHEMA: readonly string[] = [
+  // The merchant's switch per contract kind (the spec's divtypereq, dailysalreqtype,
+  // contracthoursalreq, realtimesalreqtype): no row is off, so a brand offers only what it enabled.
+  `CREATE TABLE contract_kinds (
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dividend', 'dailyWage', 'hourly', 'realtime')),
+    enabled INTEGER NOT NULL CHECK (enabled IN (0, 1)),
+    PRIMARY KEY (merchant, kind)
+  ) STRICT`,
+  // A contract an upline (NULL: the operator) offers a downline agent. tiers is the JSON array of
+  // core ContractTier; top_rate_bp its highest rate, kept beside it because the lower-rate rule and
+  // the offer's ceiling compare by it. The state machine: pending -> active | rejected |
+  // terminated (withdrawn or replaced by a newer offer); active -> terminated (ended by the upline,
+  // replaced by a newer contract, or by the lower-rate rule). decided_at is when the downline
+  // answered; ended_at when it ended. pays_from is the start of the first period it pays, set when
+  // it becomes active: the period it was accepted in, or the next one when it replaced an active
+  // contract of the kind (which pays through the period it ended in), so no period pays twice.
+  `CREATE TABLE contracts (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    upline_id INTEGER REFERENCES members (id) ON DELETE CASCADE,
+    downline_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('dividend', 'dailyWage', 'hourly', 'realtime')),
+    period TEXT NOT NULL CHECK (period IN ('D', 'W', 'H', 'M', 'hour', '5min')),
+    tiers TEXT NOT NULL CHECK (json_valid(tiers) AND json_type(tiers) = 'array'),
+    top_rate_bp INTEGER NOT NULL CHECK (top_rate_bp BETWEEN 1 AND 10000),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'active', 'rejected', 'terminated')),
+    offered_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    ended_at INTEGER,
+    end_reason TEXT CHECK (end_reason IN ('terminated', 'replaced', 'lowerRate')),
+    pays_from INTEGER,
+    CHECK (upline_id IS NULL OR upline_id <> downline_id),
+    CHECK (status <> 'active' OR pays_from IS NOT NULL),
+    CHECK (status NOT IN ('pending', 'rejected') OR pays_from IS NULL),
+    CHECK (status <> 'pending' OR (decided_at IS NULL AND ended_at IS NULL)),
+    CHECK (status NOT IN ('active', 'rejected') OR (decided_at IS NOT NULL AND ended_at IS NULL)),
+    CHECK ((status = 'terminated') = (ended_at IS NOT NULL)),
+    CHECK ((ended_at IS NULL) = (end_reason IS NULL))
+  ) STRICT`,
+  // One active contract and one pending offer of a kind per member: the database holds the rule
+  // even if two answers race.
+  `CREATE UNIQUE INDEX contracts_one_active ON contracts (downline_id, kind) WHERE status = 'active'`,
+  `CREATE UNIQUE INDEX contracts_one_pending ON contracts (downline_id, kind) WHERE status = 'pending'`,
+  'CREATE INDEX contracts_by_upline ON contracts (upline_id, kind)',
+  // Every settled period of a contract, paid or not qualified: UNIQUE (contract_id, period_from) is
+  // what makes a payout land once, since the row is inserted in the same transaction as the credit.
+  // member_id is the contract's downline, who is paid; its ledger row is a wallet_transactions row
+  // of kind 'contract' whose ref_id is this id.
+  `CREATE TABLE contract_payouts (
+    id INTEGER PRIMARY KEY NOT NULL,
+    contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    period_from INTEGER NOT NULL,
+    period_to INTEGER NOT NULL CHECK (period_to > period_from),
+    valid_bet INTEGER NOT NULL CHECK (valid_bet >= 0),
+    profit_loss INTEGER NOT NULL,
+    active_members INTEGER NOT NULL CHECK (active_members >= 0),
+    base INTEGER NOT NULL CHECK (base >= 0),
+    tier INTEGER CHECK (tier >= 0),
+    rate_bp INTEGER NOT NULL CHECK (rate_bp BETWEEN 0 AND 10000),
+    amount INTEGER NOT NULL CHECK (amount >= 0),
+    status TEXT NOT NULL CHECK (status IN ('paid', 'notQualified')),
+    settled_at INTEGER NOT NULL,
+    UNIQUE (contract_id, period_from),
+    CHECK ((status = 'paid') = (amount > 0))
+  ) STRICT`,
+  'CREATE INDEX contract_payouts_by_member ON contract_payouts (member_id, settled_at)',
+  // The ledger gains the kind 'contract' (SQLite cannot change a CHECK, so the table is rebuilt as
+  // migration 14 did).
+  `CREATE TABLE wallet_transactions_next (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('bet', 'win', 'deposit', 'withdrawal', 'withdrawal_refund',
+      'transfer_out', 'transfer_in', 'wallet_move_out', 'wallet_move_in', 'bonus', 'contract')),
+    amount INTEGER NOT NULL,
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    bet_id INTEGER REFERENCES bets (id) ON DELETE CASCADE,
+    ref_id INTEGER,
+    vendor TEXT,
+    created_at INTEGER NOT NULL,
+    CHECK ((kind IN ('bet', 'withdrawal', 'transfer_out', 'wallet_move_out')) = (amount < 0)),
+    CHECK (amount <> 0),
+    CHECK ((kind IN ('bet', 'win')) = (bet_id IS NOT NULL)),
+    CHECK ((kind IN ('wallet_move_out', 'wallet_move_in')) = (vendor IS NOT NULL)),
+    CHECK (kind NOT IN ('bonus', 'contract') OR ref_id IS NOT NULL)
+  ) STRICT`,
+  'INSERT INTO wallet_transactions_next SELECT * FROM wallet_transactions',
+  'DROP TABLE wallet_transactions',
+  'ALTER TABLE wallet_transactions_next RENAME TO wallet_transactions',
+  'CREATE INDEX wallet_transactions_by_member ON wallet_transactions (member_id, id)',
+  'CREATE INDEX wallet_transactions_by_bet ON wallet_transactions (bet_id)',
+  'CREATE INDEX wallet_transactions_by_time ON wallet_transactions (member_id, created_at)',
 ];
 
 // Migration 15, one statement each.

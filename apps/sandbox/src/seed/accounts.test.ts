@@ -18,6 +18,13 @@ beforeAll(() => {
 afterAll(() => db.close());
 
 const accounts = Object.values(DEMO_ACCOUNTS) as DemoAccount[];
+/** What the seed paid a demo account after opening it: agent01's contracts settle at seed time. */
+const contractPayouts = (memberId: number): number =>
+  db.get<{ total: number }>(
+    "SELECT COALESCE(SUM(amount), 0) AS total FROM wallet_transactions WHERE member_id = ? AND kind = 'contract'",
+    [memberId],
+  )?.total ?? 0;
+
 const member = (merchant: string, account: DemoAccount) => {
   const found = findMemberByAccount(db, merchant, account.username);
   if (!found) throw new Error(`${account.username} is missing on ${merchant}`);
@@ -34,9 +41,9 @@ describe('demo accounts', () => {
         dialingCode: account.countryDialingCode,
         mobile: account.mobileNum,
         email: account.email,
-        balance: account.balance,
         passwordChangedAt: account.passwordChangedAt,
       });
+      expect(row.balance, account.username).toBe(account.balance + contractPayouts(row.id));
       expect(row.balance).toBeGreaterThan(0);
       expect(isKnownIp(db, row.id, DEMO_KNOWN_IP), account.username).toBe(account.knownIp);
     }

@@ -12,6 +12,8 @@ import { seedRewardsAndMissions } from './claims';
 import { seedMessages } from './messages';
 import { seedWinners } from './winners';
 import { seedAgentTeam } from './agentTeam';
+// agent centre: contracts
+import { seedAgentContracts } from './agentContracts';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -66,6 +68,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'messages', run: seedMessages },
   // agent centre (issue 26): agent01's three-level downline, its bets and the agent notices.
   { name: 'agent team', run: seedAgentTeam },
+  // agent centre: contracts. After 'agent team' (agent01's downline): the kinds switched on, a
+  // contract of each kind for agent01, agent02's and agent04's, agent03's pending offer, payouts.
+  { name: 'agent contracts', run: seedAgentContracts },
 ];
 
 /**

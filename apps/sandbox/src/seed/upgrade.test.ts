@@ -59,6 +59,7 @@ const STEPS_AFTER_MIGRATIONS = [
   'rewards and missions',
   'messages',
   'agent team',
+  'agent contracts',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

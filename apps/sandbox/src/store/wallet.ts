@@ -17,7 +17,9 @@ export type TransactionKind =
   | 'transfer_in'
   | 'wallet_move_out'
   | 'wallet_move_in'
-  | 'bonus';
+  | 'bonus'
+  // agent centre: a contract's payout; ref_id is the contract_payouts row
+  | 'contract';
 
 export interface WalletTransaction {
   id: number;
@@ -40,7 +42,13 @@ export type LedgerEntry =
   | { kind: 'wallet_move_out' | 'wallet_move_in'; vendor: string; now: number }
   | {
       kind:
-        'deposit' | 'withdrawal' | 'withdrawal_refund' | 'transfer_out' | 'transfer_in' | 'bonus';
+        | 'deposit'
+        | 'withdrawal'
+        | 'withdrawal_refund'
+        | 'transfer_out'
+        | 'transfer_in'
+        | 'bonus'
+        | 'contract';
       refId: number;
       now: number;
     };

@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { paths } from '../paths';
 import { ok, sendJson, startTestServer } from '../test/http-server';
 import type { TestHttpServer } from '../test/http-server';
-import { getContracts } from './agent';
+import { getContracts, respondToContract } from './contracts';
 import { getGames, getVendors, launchGame } from './games';
 import { checkAffiliate, forgotPasswordByEmail, getMemberInfo, setLanguage } from './member';
 import { getBanners, getInboxUnread, getNotices } from './notice';
@@ -300,8 +300,30 @@ const calls: {
     name: 'getContracts',
     run: (c) => getContracts(c),
     method: 'GET',
-    url: paths.agentContracts,
-    value: [],
+    url: paths.contractList,
+    value: { held: [], given: [] },
+  },
+  {
+    name: 'respondToContract',
+    run: (c) => respondToContract(c, { id: 7, accept: true, confirm: false }),
+    method: 'POST',
+    url: paths.contractRespond,
+    value: {
+      id: 7,
+      kind: 'dailyWage',
+      period: 'D',
+      tiers: [{ threshold: 0, activeMembers: 1, rateBp: 150 }],
+      status: 'active',
+      topRateBp: 150,
+      uplineAccount: 'agent01',
+      downlineId: 9,
+      downlineAccount: 'agent02',
+      offeredAt: 1_780_000_000_000,
+      decidedAt: 1_780_000_060_000,
+      endedAt: null,
+      endReason: null,
+    },
+    body: { id: 7, accept: true, confirm: false },
   },
 ];
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TRANSACTION_TYPES } from '@lobby/core';
+import { CONTRACT_KINDS, CONTRACT_STATUSES, TRANSACTION_TYPES } from '@lobby/core';
 import { envelopeSchema } from '../envelope';
 import {
   intParam,
@@ -20,7 +20,7 @@ import {
 /** Paging of the agent centre's lists: pages from 1, 10 a page by default, at most 50. */
 export const AGENT_PAGE_SIZE = 10;
 export const AGENT_MAX_PAGE_SIZE = 50;
-const agentPaging = {
+export const agentPaging = {
   pageNo: v.optional(intParam(1, 100_000)),
   pageSize: v.optional(intParam(1, AGENT_MAX_PAGE_SIZE)),
 };
@@ -29,7 +29,7 @@ export interface AgentPageQuery {
   pageSize?: number;
 }
 /** A span of epoch ms, `from` inclusive and `to` exclusive; both optional (all time, up to now). */
-const spanQuery = {
+export const spanQuery = {
   from: v.optional(intParam(0, 8_640_000_000_000)),
   to: v.optional(intParam(0, 8_640_000_000_000)),
 };
@@ -124,8 +124,8 @@ export const agentMemberQuerySchema = v.object({ id: intParam(1, Number.MAX_SAFE
 
 export const givenContractSummarySchema = v.object({
   id: positiveIntSchema,
-  kind: v.string(),
-  status: v.string(),
+  kind: v.picklist(CONTRACT_KINDS),
+  status: v.picklist(CONTRACT_STATUSES),
   topRateBp: rateBpSchema,
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient } from '../client';
 import { paths } from '../paths';
-import { contractListResponseSchema } from './agent';
+import { contractListResponseSchema } from './contracts';
 import { minorUnitsSchema, passwordSchema } from './common';
 import {
   gameLaunchResponseSchema,
@@ -95,6 +95,22 @@ interface Case {
   valid: unknown[];
   invalid: unknown[];
 }
+
+const contractSample = {
+  id: 1,
+  kind: 'dividend',
+  period: 'W',
+  tiers: [{ threshold: 100_000, activeMembers: 3, rateBp: 1_500 }],
+  status: 'terminated',
+  topRateBp: 1_500,
+  uplineAccount: null,
+  downlineId: 4,
+  downlineAccount: 'agent01',
+  offeredAt: 1_780_000_000_000,
+  decidedAt: 1_780_000_000_000,
+  endedAt: 1_780_000_600_000,
+  endReason: 'lowerRate',
+};
 
 const cases: Case[] = [
   {
@@ -363,10 +379,13 @@ const cases: Case[] = [
   {
     name: 'contracts',
     schema: contractListResponseSchema,
-    valid: [[{ contractId: 1, type: 'dividend', rate: 1.5, period: 'W', status: 'active' }]],
+    valid: [{ held: [contractSample], given: [] }],
     invalid: [
-      [{ contractId: 1, type: 'dividend', rate: 150, status: 'active' }],
-      [{ contractId: 1, type: 'bonus', rate: 1, status: 'a' }],
+      // a list, not the two lists
+      [contractSample],
+      { held: [{ ...contractSample, kind: 'bonus' }], given: [] },
+      { held: [{ ...contractSample, period: 'Y' }], given: [] },
+      { held: [], given: [{ ...contractSample, endReason: 'expired' }] },
     ],
   },
 ];

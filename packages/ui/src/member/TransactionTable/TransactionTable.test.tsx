@@ -84,6 +84,7 @@ describe('TransactionTable', () => {
       'Bet',
       'Win',
       'Bonus',
+      'Contract payout',
     ]);
     expect(options).toHaveLength(TRANSACTION_TYPES.length + 1);
   });

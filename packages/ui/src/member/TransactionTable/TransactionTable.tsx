@@ -91,6 +91,8 @@ export function useTransactionTypeLabel(): (type: TransactionType) => string {
         return t`Win`;
       case 'bonus':
         return t`Bonus`;
+      case 'contract':
+        return t`Contract payout`;
     }
   };
 }
