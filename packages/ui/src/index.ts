@@ -374,3 +374,16 @@ export type {
 } from './member/MissionBoard';
 export { RebatePanel } from './member/RebatePanel';
 export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member/RebatePanel';
+// agent centre: contracts
+export { ContractTierTable } from './agent/ContractTierTable';
+export type { ContractTierTableProps } from './agent/ContractTierTable';
+export { formatRate, parseRate } from './agent/shared/rate';
+export type {
+  Contract,
+  ContractEndReason,
+  ContractPayout,
+  ContractPreview,
+  EndedDownlineContract,
+  PeriodPay,
+  PreviewPeriod,
+} from './agent/shared/types';
