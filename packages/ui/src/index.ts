@@ -377,6 +377,10 @@ export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member
 // agent centre: contracts
 export { ContractTierTable } from './agent/ContractTierTable';
 export type { ContractTierTableProps } from './agent/ContractTierTable';
+export { ContractComparison } from './agent/ContractComparison';
+export type { ContractComparisonProps } from './agent/ContractComparison';
+export { PayoutHistory } from './agent/PayoutHistory';
+export type { PayoutHistoryProps } from './agent/PayoutHistory';
 export { formatRate, parseRate } from './agent/shared/rate';
 export type {
   Contract,
