@@ -381,6 +381,8 @@ export { ContractComparison } from './agent/ContractComparison';
 export type { ContractComparisonProps } from './agent/ContractComparison';
 export { PayoutHistory } from './agent/PayoutHistory';
 export type { PayoutHistoryProps } from './agent/PayoutHistory';
+export { ContractList } from './agent/ContractList';
+export type { ContractListProps, ContractScope } from './agent/ContractList';
 export { formatRate, parseRate } from './agent/shared/rate';
 export type {
   Contract,
