@@ -383,6 +383,8 @@ export { PayoutHistory } from './agent/PayoutHistory';
 export type { PayoutHistoryProps } from './agent/PayoutHistory';
 export { ContractList } from './agent/ContractList';
 export type { ContractListProps, ContractScope } from './agent/ContractList';
+export { ContractOfferCard } from './agent/ContractOfferCard';
+export type { ContractOfferCardProps, OfferAnswer } from './agent/ContractOfferCard';
 export { formatRate, parseRate } from './agent/shared/rate';
 export type {
   Contract,
