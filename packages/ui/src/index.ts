@@ -385,6 +385,12 @@ export { ContractList } from './agent/ContractList';
 export type { ContractListProps, ContractScope } from './agent/ContractList';
 export { ContractOfferCard } from './agent/ContractOfferCard';
 export type { ContractOfferCardProps, OfferAnswer } from './agent/ContractOfferCard';
+export { ContractOfferForm } from './agent/ContractOfferForm';
+export type {
+  ContractOffer,
+  ContractOfferFormProps,
+  ContractOfferMember,
+} from './agent/ContractOfferForm';
 export { formatRate, parseRate } from './agent/shared/rate';
 export type {
   Contract,
