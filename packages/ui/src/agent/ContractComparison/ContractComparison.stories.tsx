@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePreview } from '../shared/samples';
 import { ContractComparison } from './ContractComparison';
 
@@ -17,6 +17,12 @@ export const AgainstTheCurrentContract: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Current contract' })).toBeVisible();
     await expect(canvas.getByText('Difference')).toBeVisible();
+    // Sorted by what the offer pays, the best period comes first, whatever its date.
+    const offered = canvas.getByRole('columnheader', { name: 'Offered contract' });
+    await userEvent.click(within(offered).getByRole('button'));
+    await userEvent.click(within(offered).getByRole('button'));
+    await expect(offered).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('P9,150.00');
   },
 };
 

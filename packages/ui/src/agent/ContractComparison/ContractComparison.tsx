@@ -61,32 +61,44 @@ export function ContractComparison({
     );
 
   const columns: DataTableColumn<PreviewPeriod>[] = [
-    { id: 'from', header: t`Period`, cell: (row) => formatSpan(row, lang) },
+    { id: 'from', header: t`Period`, sortable: true, cell: (row) => formatSpan(row, lang) },
     {
       id: 'validBet',
       header: t`Valid bet`,
       align: 'end',
+      sortable: true,
       cell: (row) => <Money amount={row.validBet} currency={currency} />,
     },
     {
       id: 'profitLoss',
       header: t`Team profit and loss`,
       align: 'end',
+      sortable: true,
       cell: (row) => <SignedMoney amount={row.profitLoss} currency={currency} />,
     },
     {
       id: 'activeMembers',
       header: t`Active members`,
       align: 'end',
+      sortable: true,
       cell: (row) => row.activeMembers,
     },
-    { id: 'offered', header: t`Offered contract`, align: 'end', cell: (row) => pay(row.offered) },
+    {
+      id: 'offered',
+      header: t`Offered contract`,
+      align: 'end',
+      sortable: true,
+      sortValue: (row) => row.offered.amount,
+      cell: (row) => pay(row.offered),
+    },
     ...(hasCurrent
       ? [
           {
             id: 'current',
             header: t`Current contract`,
             align: 'end',
+            sortable: true,
+            sortValue: (row) => row.current?.amount ?? null,
             cell: (row) => pay(row.current),
           } satisfies DataTableColumn<PreviewPeriod>,
         ]

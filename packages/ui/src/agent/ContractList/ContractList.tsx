@@ -65,7 +65,14 @@ export function ContractList({
       cell: (row) =>
         scope === 'given' ? row.downlineAccount : (row.uplineAccount ?? t`The operator`),
     },
-    { id: 'kind', header: t`Kind`, sortable: true, cell: (row) => words.kind(row.kind) },
+    {
+      id: 'kind',
+      header: t`Kind`,
+      sortable: true,
+      // By the words shown, so the order is alphabetical in the reader's language.
+      sortValue: (row) => words.kind(row.kind),
+      cell: (row) => words.kind(row.kind),
+    },
     { id: 'period', header: t`Period`, cell: (row) => words.period(row.period) },
     {
       id: 'topRateBp',
@@ -78,6 +85,7 @@ export function ContractList({
       id: 'status',
       header: t`Status`,
       sortable: true,
+      sortValue: (row) => words.status(row.status),
       cell: (row) => (
         <StyledStatus>
           <StatusBadge tone={CONTRACT_STATUS_TONES[row.status]}>

@@ -26,8 +26,9 @@ export const StyledOffer = styled.div.attrs<DataUi>({ 'data-ui': 'ContractOfferC
     min-width: 0;
   }
 
-  @container offer (min-width: 56rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  /* Side by side only where the comparison's six columns fit as a table beside the tiers. */
+  @container offer (min-width: 80rem) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
   }
 `;
 

@@ -210,7 +210,7 @@ export function ContractOfferForm({
         )}
       </Field>
       <StyledTiers>
-        <StyledMuted>{t`Rates of at most ${ceiling}, your own top rate. Each tier needs a higher threshold, and a rate no lower, than the tier before.`}</StyledMuted>
+        <StyledMuted>{t`Amounts in ${currency}; rates of at most ${ceiling}, your own top rate. Each tier needs a higher threshold, and a rate no lower, than the tier before.`}</StyledMuted>
         {drafts.map((draft, index) => {
           const problem = problems[index]!;
           const number = index + 1;
@@ -220,7 +220,6 @@ export function ContractOfferForm({
               <StyledTierFields>
                 <Field
                   label={words.base(kind)}
-                  hint={currency}
                   error={checked ? thresholdMessage(problem.threshold) : null}
                 >
                   {(control) => (
