@@ -97,7 +97,7 @@ export function ContractList({
     },
     {
       id: 'offeredAt',
-      header: t`Offered`,
+      header: t`Offered on`,
       sortable: true,
       cell: (row) => formatMoment(row.offeredAt, lang),
     },

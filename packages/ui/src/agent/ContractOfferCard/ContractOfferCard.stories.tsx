@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fitsThePhone, readsRightToLeft } from '../../member/shared/phoneChecks';
 import { sampleContract, samplePreview } from '../shared/samples';
 import { ContractOfferCard } from './ContractOfferCard';
 
@@ -68,3 +69,13 @@ export const LowerRateRule: Story = {
 };
 
 export const PreviewLoading: Story = { args: { preview: null, previewLoading: true } };
+
+/** The agent centre is a full-screen sheet on a phone: the offer, its tiers and its what-if fit. */
+export const OnAPhoneRightToLeft: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-ui="ContractOfferCard"]')!;
+    await readsRightToLeft(root);
+    await fitsThePhone(root);
+  },
+};

@@ -108,7 +108,7 @@ export function ContractOfferCard({
             <dd>{words.period(offer.period)}</dd>
             <dt>{t`Top rate`}</dt>
             <dd>{formatRate(offer.topRateBp, lang)}</dd>
-            <dt>{t`Offered`}</dt>
+            <dt>{t`Offered on`}</dt>
             <dd>{formatMoment(offer.offeredAt, lang)}</dd>
           </StyledFacts>
           <ContractTierTable
