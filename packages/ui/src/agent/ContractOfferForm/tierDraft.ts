@@ -25,8 +25,8 @@ const WHOLE = /^\d{1,6}$/;
 
 /**
  * Each typed tier's problems, field by field, so each message sits next to its field: first what
- * each field alone gets wrong, then what core's tierProblem finds across tiers (a threshold not
- * above the one before, a rate below the one before), put on the tier that breaks the order.
+ * each field alone gets wrong, then the order across tiers core's tierProblem asks for (a
+ * threshold not above the one before, a rate below the one before), on each tier that breaks it.
  * `tiers` is the offer once there is no problem.
  */
 export function checkTierDrafts(
@@ -60,16 +60,11 @@ export function checkTierDrafts(
   if (problems.some((p) => p.threshold || p.activeMembers || p.rate)) {
     return { problems, tiers: null };
   }
-  // The order across tiers, by core's own rule; its verdict names which order broke.
-  const across = tierProblem(tiers);
-  if (across === null) return { problems, tiers };
+  // The order across tiers: every tier that breaks it is told at once (core's tierProblem names
+  // only the first), and core still has the last word on whether the list may be offered.
   for (let i = 1; i < tiers.length; i++) {
-    if (across === 'thresholdsNotIncreasing' && tiers[i]!.threshold <= tiers[i - 1]!.threshold) {
-      problems[i]!.threshold = 'notIncreasing';
-    }
-    if (across === 'ratesDecreasing' && tiers[i]!.rateBp < tiers[i - 1]!.rateBp) {
-      problems[i]!.rate = 'decreasing';
-    }
+    if (tiers[i]!.threshold <= tiers[i - 1]!.threshold) problems[i]!.threshold = 'notIncreasing';
+    if (tiers[i]!.rateBp < tiers[i - 1]!.rateBp) problems[i]!.rate = 'decreasing';
   }
-  return { problems, tiers: null };
+  return { problems, tiers: tierProblem(tiers) === null ? tiers : null };
 }
