@@ -392,6 +392,7 @@ export type {
   ContractOfferMember,
 } from './agent/ContractOfferForm';
 export { formatRate, parseRate } from './agent/shared/rate';
+export { useContractWords } from './agent/shared/words';
 export type {
   Contract,
   ContractEndReason,
