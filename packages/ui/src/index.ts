@@ -389,7 +389,7 @@ export type {
   UserProfitTableProps,
   UserProfitTotals,
 } from './agent/UserProfitTable';
-export { IncomeTable, formatPeriod, useContractKindLabel } from './agent/IncomeTable';
+export { IncomeTable } from './agent/IncomeTable';
 export type { IncomeRange, IncomeRow, IncomeTableProps, IncomeTotals } from './agent/IncomeTable';
 export { DownlineTransactionTable } from './agent/DownlineTransactionTable';
 export type {
@@ -413,3 +413,31 @@ export type {
   AgentApplicationState,
   AgentApplicationStatusProps,
 } from './agent/AgentApplicationForm';
+// agent centre: contracts
+export { ContractTierTable } from './agent/ContractTierTable';
+export type { ContractTierTableProps } from './agent/ContractTierTable';
+export { ContractComparison } from './agent/ContractComparison';
+export type { ContractComparisonProps } from './agent/ContractComparison';
+export { PayoutHistory } from './agent/PayoutHistory';
+export type { PayoutHistoryProps } from './agent/PayoutHistory';
+export { ContractList } from './agent/ContractList';
+export type { ContractListProps, ContractScope } from './agent/ContractList';
+export { ContractOfferCard } from './agent/ContractOfferCard';
+export type { ContractOfferCardProps, OfferAnswer } from './agent/ContractOfferCard';
+export { ContractOfferForm } from './agent/ContractOfferForm';
+export type {
+  ContractOffer,
+  ContractOfferFormProps,
+  ContractOfferMember,
+} from './agent/ContractOfferForm';
+export { formatRate, parseRate } from './agent/shared/rate';
+export { useContractWords } from './agent/shared/words';
+export type {
+  Contract,
+  ContractEndReason,
+  ContractPayout,
+  ContractPreview,
+  EndedDownlineContract,
+  PeriodPay,
+  PreviewPeriod,
+} from './agent/shared/types';

@@ -6,8 +6,8 @@ import { useThemeScope } from '../../theme/ThemeContext';
 import { formatDateTime } from '../../member/shared/formatDateTime';
 import { RecordDates } from '../../member/shared/RecordDates';
 import { RecordFrame } from '../../member/shared/RecordFrame';
-import { useContractKindLabel } from './contractKindLabel';
-import { formatPeriod } from './formatPeriod';
+import { formatSpan } from '../shared/formatSpan';
+import { useContractWords } from '../shared/words';
 
 /** A contract payout paid to the agent (AGENT_income: CONTRACT_payouts rows with status paid). */
 export interface IncomeRow {
@@ -71,7 +71,8 @@ export function IncomeTable({
 }: IncomeTableProps) {
   const { t } = useLingui();
   const { lang } = useThemeScope();
-  const kindLabel = useContractKindLabel();
+  const words = useContractWords();
+  const kindLabel = (kind: ContractKind) => words.kind(kind);
   const money = (amount: number) => <Money amount={amount} currency={currency} />;
 
   const columns: DataTableColumn<IncomeRow>[] = [
@@ -86,7 +87,7 @@ export function IncomeTable({
       id: 'from',
       header: t`Period`,
       sortable: true,
-      cell: (row) => formatPeriod(row.from, row.to, lang),
+      cell: (row) => formatSpan(row, lang),
     },
     {
       id: 'amount',

@@ -1,0 +1,2 @@
+export { ContractComparison } from './ContractComparison';
+export type { ContractComparisonProps } from './ContractComparison';

@@ -1,0 +1,2 @@
+export { ContractList } from './ContractList';
+export type { ContractListProps, ContractScope } from './ContractList';

@@ -1,0 +1,2 @@
+export { ContractOfferCard } from './ContractOfferCard';
+export type { ContractOfferCardProps, OfferAnswer } from './ContractOfferCard';

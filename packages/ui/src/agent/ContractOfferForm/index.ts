@@ -1,0 +1,6 @@
+export { ContractOfferForm } from './ContractOfferForm';
+export type {
+  ContractOffer,
+  ContractOfferFormProps,
+  ContractOfferMember,
+} from './ContractOfferForm';

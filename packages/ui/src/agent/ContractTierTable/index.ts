@@ -1,0 +1,2 @@
+export { ContractTierTable } from './ContractTierTable';
+export type { ContractTierTableProps } from './ContractTierTable';

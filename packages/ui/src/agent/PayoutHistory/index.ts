@@ -1,0 +1,2 @@
+export { PayoutHistory } from './PayoutHistory';
+export type { PayoutHistoryProps } from './PayoutHistory';
