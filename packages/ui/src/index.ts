@@ -374,3 +374,6 @@ export type {
 } from './member/MissionBoard';
 export { RebatePanel } from './member/RebatePanel';
 export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member/RebatePanel';
+// agent centre: team
+export { AgentCentre, useAgentCentreLabel } from './agent/AgentCentre';
+export type { AgentCentreProps } from './agent/AgentCentre';

@@ -1,10 +1,14 @@
-import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 import { PHONE } from '../../primitives/breakpoints';
 
+/*
+ * Shared by the member and the agent centre (CentreOverlay): each stamps its own `data-ui` name
+ * on these parts in the markup, so the journeys and brand overrides still tell them apart.
+ */
+
 /** The menu beside the page; on a phone, the menu is a row above it. */
-export const StyledLayout = styled.div.attrs<DataUi>({ 'data-ui': 'MemberCentre' })`
+export const StyledLayout = styled.div`
   display: grid;
   grid-template-columns: minmax(11rem, 14rem) minmax(0, 1fr);
   gap: ${token('space.5')};
@@ -16,7 +20,7 @@ export const StyledLayout = styled.div.attrs<DataUi>({ 'data-ui': 'MemberCentre'
   }
 `;
 
-export const StyledMenu = styled.nav.attrs<DataUi>({ 'data-ui': 'MemberCentre.Menu' })`
+export const StyledMenu = styled.nav`
   min-width: 0;
   border-inline-end: 1px solid ${token('border.default')};
   padding-inline-end: ${token('space.3')};
@@ -45,7 +49,7 @@ export const StyledMenuList = styled.ul`
   }
 `;
 
-export const StyledEntry = styled.a.attrs<DataUi>({ 'data-ui': 'MemberCentre.Entry' })`
+export const StyledEntry = styled.a`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -89,7 +93,7 @@ export const StyledEntry = styled.a.attrs<DataUi>({ 'data-ui': 'MemberCentre.Ent
   }
 `;
 
-export const StyledContent = styled.section.attrs<DataUi>({ 'data-ui': 'MemberCentre.Page' })`
+export const StyledContent = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${token('space.4')};
