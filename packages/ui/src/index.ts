@@ -377,3 +377,9 @@ export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member
 // agent centre: team
 export { AgentCentre, useAgentCentreLabel } from './agent/AgentCentre';
 export type { AgentCentreProps } from './agent/AgentCentre';
+export { TEAM_OVERVIEW_PERIODS, TeamOverview } from './agent/TeamOverview';
+export type {
+  TeamOverviewFigures,
+  TeamOverviewPeriod,
+  TeamOverviewProps,
+} from './agent/TeamOverview';
