@@ -378,6 +378,8 @@ export type { RebateClaimItem, RebateLineItem, RebatePanelProps } from './member
 export { AgentCentre, useAgentCentreLabel } from './agent/AgentCentre';
 export type { AgentCentreProps } from './agent/AgentCentre';
 export { TEAM_OVERVIEW_PERIODS, TeamOverview } from './agent/TeamOverview';
+export { DownlineTree } from './agent/DownlineTree';
+export type { DownlineMember, DownlineTreeProps } from './agent/DownlineTree';
 export type {
   TeamOverviewFigures,
   TeamOverviewPeriod,
