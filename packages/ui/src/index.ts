@@ -380,6 +380,15 @@ export type { AgentCentreProps } from './agent/AgentCentre';
 export { TEAM_OVERVIEW_PERIODS, TeamOverview } from './agent/TeamOverview';
 export { DownlineTree } from './agent/DownlineTree';
 export type { DownlineMember, DownlineTreeProps } from './agent/DownlineTree';
+export { DownlineDetail } from './agent/DownlineDetail';
+export type {
+  DownlineDetailProps,
+  DownlineDetailTransfer,
+  DownlineMemberDetail,
+  GivenContract,
+} from './agent/DownlineDetail';
+export { DownlineTransferForm } from './agent/DownlineTransferForm';
+export type { DownlineTransfer, DownlineTransferFormProps } from './agent/DownlineTransferForm';
 export type {
   TeamOverviewFigures,
   TeamOverviewPeriod,
