@@ -388,6 +388,8 @@ export type {
   GivenContract,
 } from './agent/DownlineDetail';
 export { DownlineTransferForm } from './agent/DownlineTransferForm';
+export { OpenDownlineForm } from './agent/OpenDownlineForm';
+export type { NewDownline, OpenDownlineFormProps } from './agent/OpenDownlineForm';
 export type { DownlineTransfer, DownlineTransferFormProps } from './agent/DownlineTransferForm';
 export type {
   TeamOverviewFigures,
