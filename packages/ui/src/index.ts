@@ -390,6 +390,8 @@ export type {
 export { DownlineTransferForm } from './agent/DownlineTransferForm';
 export { OpenDownlineForm } from './agent/OpenDownlineForm';
 export type { NewDownline, OpenDownlineFormProps } from './agent/OpenDownlineForm';
+export { PromotionLink } from './agent/PromotionLink';
+export type { PromotionLinkProps } from './agent/PromotionLink';
 export type { DownlineTransfer, DownlineTransferFormProps } from './agent/DownlineTransferForm';
 export type {
   TeamOverviewFigures,
