@@ -39,6 +39,11 @@ describe('AgentCentre', () => {
       links[1],
     ]);
     expect(screen.getByRole('region', { name: 'Overview' })).toHaveTextContent('Overview content');
+    // The journeys find the open page by its own name, apart from the member centre's.
+    expect(screen.getByRole('region', { name: 'Overview' })).toHaveAttribute(
+      'data-ui',
+      'AgentCentre.Page',
+    );
   });
 
   test('contract pages the merchant leaves off are not entries', () => {

@@ -1,14 +1,19 @@
+import type { DataUi } from '../../primitives/dataUi';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 import { PHONE } from '../../primitives/breakpoints';
 
 /*
- * Shared by the member and the agent centre (CentreOverlay): each stamps its own `data-ui` name
- * on these parts in the markup, so the journeys and brand overrides still tell them apart.
+ * Shared by the member and the agent centre (CentreOverlay): `$ui` names the centre, and each
+ * part stamps `data-ui` from it (`MemberCentre.Page`, `AgentCentre.Page`), so the journeys and
+ * brand overrides still tell them apart.
  */
+interface Centre {
+  $ui: string;
+}
 
 /** The menu beside the page; on a phone, the menu is a row above it. */
-export const StyledLayout = styled.div`
+export const StyledLayout = styled.div.attrs<DataUi & Centre>(({ $ui }) => ({ 'data-ui': $ui }))`
   display: grid;
   grid-template-columns: minmax(11rem, 14rem) minmax(0, 1fr);
   gap: ${token('space.5')};
@@ -20,7 +25,9 @@ export const StyledLayout = styled.div`
   }
 `;
 
-export const StyledMenu = styled.nav`
+export const StyledMenu = styled.nav.attrs<DataUi & Centre>(({ $ui }) => ({
+  'data-ui': `${$ui}.Menu`,
+}))`
   min-width: 0;
   border-inline-end: 1px solid ${token('border.default')};
   padding-inline-end: ${token('space.3')};
@@ -49,7 +56,9 @@ export const StyledMenuList = styled.ul`
   }
 `;
 
-export const StyledEntry = styled.a`
+export const StyledEntry = styled.a.attrs<DataUi & Centre>(({ $ui }) => ({
+  'data-ui': `${$ui}.Entry`,
+}))`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -93,7 +102,9 @@ export const StyledEntry = styled.a`
   }
 `;
 
-export const StyledContent = styled.section`
+export const StyledContent = styled.section.attrs<DataUi & Centre>(({ $ui }) => ({
+  'data-ui': `${$ui}.Page`,
+}))`
   display: flex;
   flex-direction: column;
   gap: ${token('space.4')};

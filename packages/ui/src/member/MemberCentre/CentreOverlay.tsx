@@ -97,8 +97,8 @@ export function CentreOverlay<Page extends string>({
       height={640}
       onOpenAutoFocus={onOpenAutoFocus}
     >
-      <StyledLayout data-ui={ui}>
-        <StyledMenu data-ui={`${ui}.Menu`} aria-label={title} aria-busy={menuLoading || undefined}>
+      <StyledLayout $ui={ui}>
+        <StyledMenu $ui={ui} aria-label={title} aria-busy={menuLoading || undefined}>
           <StyledMenuList ref={setMenu}>
             {menuLoading
               ? pages.map((entry) => (
@@ -111,7 +111,7 @@ export function CentreOverlay<Page extends string>({
                   return (
                     <li key={entry}>
                       <StyledEntry
-                        data-ui={`${ui}.Entry`}
+                        $ui={ui}
                         href={hrefOf(entry)}
                         aria-current={entry === page ? 'page' : undefined}
                         onClick={(event) => {
@@ -130,12 +130,7 @@ export function CentreOverlay<Page extends string>({
         </StyledMenu>
         {/* The page names itself with its own heading; the region carries the entry's name, and
             focus comes here on a move, so a screen reader says where the member now is. */}
-        <StyledContent
-          data-ui={`${ui}.Page`}
-          ref={content}
-          aria-label={labelOf(page)}
-          tabIndex={-1}
-        >
+        <StyledContent $ui={ui} ref={content} aria-label={labelOf(page)} tabIndex={-1}>
           {children}
         </StyledContent>
       </StyledLayout>
