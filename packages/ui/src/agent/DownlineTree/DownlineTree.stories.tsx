@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fitsThePhone } from '../../member/shared/phoneChecks';
 import { DownlineTree, type DownlineTreeProps } from './DownlineTree';
 import type { DownlineMember } from './downline';
 import { CHILDREN, DIRECT_DOWNLINE, searchTeam } from './fixtures';
@@ -118,5 +119,26 @@ export const RightToLeft: Story = {
       'aria-expanded',
       'true',
     );
+  },
+};
+
+/** On a 360 px phone, three levels open: nothing scrolls sideways and every row is a target. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { hasMore: true, onShowMore: fn() },
+  play: async ({ canvasElement }) => {
+    const tree = within(canvasElement).getByRole('tree');
+    within(tree)
+      .getByRole('treeitem', { name: /subagent01/ })
+      .focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sub = await within(tree).findByRole('treeitem', { name: /subagent02/ });
+    sub.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await within(tree).findByRole('treeitem', { name: /player31/ });
+    await fitsThePhone(canvasElement.querySelector<HTMLElement>('[data-ui="DownlineTree"]')!);
+    for (const item of within(tree).getAllByRole('treeitem')) {
+      await expect(item.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    }
   },
 };

@@ -107,4 +107,11 @@ describe('DownlineTree', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('0 members found');
   });
+
+  test('Show more asks for the next page of direct members', async () => {
+    const onShowMore = vi.fn();
+    const { user } = renderTree({ hasMore: true, onShowMore });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(onShowMore).toHaveBeenCalledTimes(1);
+  });
 });

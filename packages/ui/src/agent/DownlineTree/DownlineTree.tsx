@@ -22,6 +22,11 @@ export interface DownlineTreeProps {
    * with a retry.
    */
   loadChildren: (member: DownlineMember) => Promise<readonly DownlineMember[]>;
+  /** More direct members than shown (AGENT_downline pages them): a Show more button asks. */
+  hasMore?: boolean;
+  onShowMore?: () => void;
+  /** The next page of direct members is on its way. @default false */
+  loadingMore?: boolean;
   /** The member whose card is open. */
   selectedId?: number | null;
   onSelect: (member: DownlineMember) => void;
@@ -45,6 +50,9 @@ export function DownlineTree({
   error,
   onRetry,
   loadChildren,
+  hasMore = false,
+  onShowMore,
+  loadingMore = false,
   selectedId = null,
   onSelect,
   search,
@@ -208,6 +216,11 @@ export function DownlineTree({
               />
             ))}
           </StyledTree>
+          {hasMore && onShowMore && (
+            <Button variant="secondary" loading={loadingMore} onClick={onShowMore}>
+              {t`Show more`}
+            </Button>
+          )}
           {/* A team that failed to load closes again; the reason and a retry sit under the tree. */}
           {[...failed].map(([id, message]) => (
             <StyledFailure key={id}>
