@@ -129,7 +129,7 @@ export function CentreOverlay<Page extends string>({
           </StyledMenuList>
         </StyledMenu>
         {/* The page names itself with its own heading; the region carries the entry's name, and
-            focus comes here on a move, so a screen reader says where the member now is. */}
+            focus comes here on a move, so a screen reader says where the reader now is. */}
         <StyledContent $ui={ui} ref={content} aria-label={labelOf(page)} tabIndex={-1}>
           {children}
         </StyledContent>
