@@ -441,3 +441,27 @@ export type {
   PeriodPay,
   PreviewPeriod,
 } from './agent/shared/types';
+// agent centre: team
+export { AgentCentre, useAgentCentreLabel } from './agent/AgentCentre';
+export type { AgentCentreProps } from './agent/AgentCentre';
+export { TEAM_OVERVIEW_PERIODS, TeamOverview } from './agent/TeamOverview';
+export { DownlineTree } from './agent/DownlineTree';
+export type { DownlineMember, DownlineTreeProps } from './agent/DownlineTree';
+export { DownlineDetail } from './agent/DownlineDetail';
+export type {
+  DownlineDetailProps,
+  DownlineDetailTransfer,
+  DownlineMemberDetail,
+  GivenContract,
+} from './agent/DownlineDetail';
+export { DownlineTransferForm } from './agent/DownlineTransferForm';
+export { OpenDownlineForm } from './agent/OpenDownlineForm';
+export type { NewDownline, OpenDownlineFormProps } from './agent/OpenDownlineForm';
+export { PromotionLink } from './agent/PromotionLink';
+export type { PromotionLinkProps } from './agent/PromotionLink';
+export type { DownlineTransfer, DownlineTransferFormProps } from './agent/DownlineTransferForm';
+export type {
+  TeamOverviewFigures,
+  TeamOverviewPeriod,
+  TeamOverviewProps,
+} from './agent/TeamOverview';

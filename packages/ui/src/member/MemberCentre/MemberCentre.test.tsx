@@ -59,6 +59,11 @@ describe('MemberCentre', () => {
     expect(screen.getByRole('region', { name: 'Withdrawal' })).toHaveTextContent(
       'Content of withdraw',
     );
+    // The journeys find the open page by this name (e2e/memberCentre.spec.ts).
+    expect(screen.getByRole('region', { name: 'Withdrawal' })).toHaveAttribute(
+      'data-ui',
+      'MemberCentre.Page',
+    );
   });
 
   test('only the pages given are entries', () => {

@@ -1,24 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@lobby/core';
 import { Button } from '../../components/Button';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { Money } from '../../components/Money';
-import { QRCode } from '../../components/QRCode';
-import { Skeleton } from '../../components/Skeleton';
-import { TextInput } from '../../components/TextInput';
-import { Field } from '../../fields/Field';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { formatDateTime } from '../shared/formatDateTime';
 import { StyledHeading, StyledText } from '../shared/shared.styles';
-import {
-  StyledCopyRow,
-  StyledInvite,
-  StyledLinkBlock,
-  StyledProblem,
-  StyledReferralPanel,
-  StyledStats,
-} from './ReferralPanel.styles';
+import { LinkShare } from './LinkShare';
+import { StyledProblem, StyledReferralPanel, StyledStats } from './ReferralPanel.styles';
 
 export interface ReferralFriendRow {
   /** Masked by the server. */
@@ -76,7 +66,6 @@ export function ReferralPanel({
   const { t } = useLingui();
   const { lang } = useThemeScope();
   const headingId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const rate = `${(rateBp / 100).toLocaleString(lang)}%`;
   const capText = formatMoney(cap, { symbol: currency });
 
@@ -97,16 +86,6 @@ export function ReferralPanel({
     },
   ];
 
-  const onCopy = async () => {
-    if (link === null) return;
-    try {
-      await copy(link);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
-
   return (
     <StyledReferralPanel aria-labelledby={headingId}>
       <StyledHeading id={headingId}>{t`Invite friends`}</StyledHeading>
@@ -117,46 +96,17 @@ export function ReferralPanel({
         </StyledProblem>
       ) : (
         <>
-          <StyledInvite>
-            <StyledLinkBlock>
-              <StyledText>
-                {t`Share your link. When a friend registers with it and makes a first deposit, you earn ${rate} of it, up to ${capText}.`}
-              </StyledText>
-              {link === null || loading ? (
-                <Skeleton variant="text" lines={2} />
-              ) : (
-                <>
-                  <Field label={t`Your referral link`}>
-                    {(control) => (
-                      // An address reads left to right, in Arabic too.
-                      <TextInput
-                        {...control}
-                        dir="ltr"
-                        readOnly
-                        value={link}
-                        onFocus={(event) => event.currentTarget.select()}
-                      />
-                    )}
-                  </Field>
-                  <StyledCopyRow>
-                    <Button variant="secondary" onClick={() => void onCopy()}>
-                      {t`Copy link`}
-                    </Button>
-                    <StyledText role="status">
-                      {copied === 'yes'
-                        ? t`Link copied`
-                        : copied === 'failed'
-                          ? t`Could not copy: select the link and copy it.`
-                          : ''}
-                    </StyledText>
-                  </StyledCopyRow>
-                </>
-              )}
-            </StyledLinkBlock>
-            {link !== null && !loading && (
-              <QRCode value={link} label={t`QR code of your referral link`} size={144} />
-            )}
-          </StyledInvite>
+          <LinkShare
+            link={link}
+            loading={loading}
+            fieldLabel={t`Your referral link`}
+            qrLabel={t`QR code of your referral link`}
+            copy={copy}
+          >
+            <StyledText>
+              {t`Share your link. When a friend registers with it and makes a first deposit, you earn ${rate} of it, up to ${capText}.`}
+            </StyledText>
+          </LinkShare>
           <StyledStats>
             <div>
               <dt>{t`Friends invited`}</dt>

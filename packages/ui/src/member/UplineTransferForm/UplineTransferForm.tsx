@@ -1,25 +1,12 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@lobby/core';
-import { FormError } from '../../account/shared/FormError';
 import { Button } from '../../components/Button';
-import { Form } from '../../fields/Form';
-import { PasswordField } from '../../fields/PasswordField';
-import { TextField } from '../../fields/TextField';
-import { parseAmount } from '../shared/amount';
-import { BusyStatus } from '../shared/BusyStatus';
 import { StyledActions, StyledHeading, StyledText } from '../shared/shared.styles';
-import { useAmountCheck } from '../shared/useAmountCheck';
-import { usePending } from '../shared/usePending';
-import { usePinCheck } from '../shared/usePinCheck';
+import { TransferFields, type PinTransfer } from './TransferFields';
 import { StyledUplineTransferForm } from './UplineTransferForm.styles';
 
-export interface UplineTransfer {
-  /** Integer minor units, above zero and at most the balance. */
-  amount: number;
-  /** 6 digits, exactly as typed. */
-  paymentPassword: string;
-}
+export type UplineTransfer = PinTransfer;
 
 export interface UplineTransferFormProps {
   /** The member's upline (account name); null when the member has none. */
@@ -60,12 +47,6 @@ export function UplineTransferForm({
 }: UplineTransferFormProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const errorId = useId();
-  const checkAmount = useAmountCheck();
-  const checkPin = usePinCheck();
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const { pending, run } = usePending(onSubmit, busy);
   const money = (minor: number) => formatMoney(minor, { symbol: currency });
 
   const heading = <StyledHeading id={headingId}>{t`Transfer to upline`}</StyledHeading>;
@@ -89,11 +70,6 @@ export function UplineTransferForm({
     );
   }
 
-  const submit = () => {
-    const parsed = parseAmount(amount);
-    if (parsed.ok) run({ amount: parsed.minor, paymentPassword });
-  };
-
   return (
     <StyledUplineTransferForm aria-labelledby={headingId}>
       {heading}
@@ -102,37 +78,14 @@ export function UplineTransferForm({
       <div role="status">
         {sent !== null && <StyledText>{t`${money(sent)} has been sent to ${upline}.`}</StyledText>}
       </div>
-      <Form
-        aria-label={t`Transfer to upline`}
-        aria-describedby={error ? errorId : undefined}
-        onValidSubmit={submit}
-      >
-        <TextField
-          name="amount"
-          label={t`Amount`}
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t`Available: ${money(balance)}`}
-          value={amount}
-          onValueChange={setAmount}
-          validate={(text) => checkAmount(text, { balance, currency })}
-        />
-        <PasswordField
-          name="paymentPassword"
-          label={t`Payment password`}
-          required
-          hint={t`6 digits`}
-          value={paymentPassword}
-          onValueChange={setPaymentPassword}
-          validate={checkPin}
-        />
-        <FormError error={error} id={errorId} />
-        <Button type="submit" loading={pending}>
-          {t`Transfer`}
-        </Button>
-        <BusyStatus busy={pending} />
-      </Form>
+      <TransferFields
+        label={t`Transfer to upline`}
+        balance={balance}
+        currency={currency}
+        onSubmit={onSubmit}
+        busy={busy}
+        error={error}
+      />
     </StyledUplineTransferForm>
   );
 }

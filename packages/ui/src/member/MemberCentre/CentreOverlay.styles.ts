@@ -3,8 +3,17 @@ import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 import { PHONE } from '../../primitives/breakpoints';
 
+/*
+ * Shared by the member and the agent centre (CentreOverlay): `$ui` names the centre, and each
+ * part stamps `data-ui` from it (`MemberCentre.Page`, `AgentCentre.Page`), so the journeys and
+ * brand overrides still tell them apart.
+ */
+interface Centre {
+  $ui: string;
+}
+
 /** The menu beside the page; on a phone, the menu is a row above it. */
-export const StyledLayout = styled.div.attrs<DataUi>({ 'data-ui': 'MemberCentre' })`
+export const StyledLayout = styled.div.attrs<DataUi & Centre>(({ $ui }) => ({ 'data-ui': $ui }))`
   display: grid;
   grid-template-columns: minmax(11rem, 14rem) minmax(0, 1fr);
   gap: ${token('space.5')};
@@ -16,7 +25,9 @@ export const StyledLayout = styled.div.attrs<DataUi>({ 'data-ui': 'MemberCentre'
   }
 `;
 
-export const StyledMenu = styled.nav.attrs<DataUi>({ 'data-ui': 'MemberCentre.Menu' })`
+export const StyledMenu = styled.nav.attrs<DataUi & Centre>(({ $ui }) => ({
+  'data-ui': `${$ui}.Menu`,
+}))`
   min-width: 0;
   border-inline-end: 1px solid ${token('border.default')};
   padding-inline-end: ${token('space.3')};
@@ -45,7 +56,9 @@ export const StyledMenuList = styled.ul`
   }
 `;
 
-export const StyledEntry = styled.a.attrs<DataUi>({ 'data-ui': 'MemberCentre.Entry' })`
+export const StyledEntry = styled.a.attrs<DataUi & Centre>(({ $ui }) => ({
+  'data-ui': `${$ui}.Entry`,
+}))`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -89,7 +102,9 @@ export const StyledEntry = styled.a.attrs<DataUi>({ 'data-ui': 'MemberCentre.Ent
   }
 `;
 
-export const StyledContent = styled.section.attrs<DataUi>({ 'data-ui': 'MemberCentre.Page' })`
+export const StyledContent = styled.section.attrs<DataUi & Centre>(({ $ui }) => ({
+  'data-ui': `${$ui}.Page`,
+}))`
   display: flex;
   flex-direction: column;
   gap: ${token('space.4')};

@@ -1,0 +1,2 @@
+export { AgentCentre, useAgentCentreLabel } from './AgentCentre';
+export type { AgentCentreProps } from './AgentCentre';

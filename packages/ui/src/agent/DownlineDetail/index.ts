@@ -1,0 +1,7 @@
+export { DownlineDetail } from './DownlineDetail';
+export type {
+  DownlineDetailProps,
+  DownlineDetailTransfer,
+  DownlineMemberDetail,
+  GivenContract,
+} from './DownlineDetail';

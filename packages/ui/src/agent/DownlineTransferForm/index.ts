@@ -1,0 +1,2 @@
+export { DownlineTransferForm } from './DownlineTransferForm';
+export type { DownlineTransfer, DownlineTransferFormProps } from './DownlineTransferForm';

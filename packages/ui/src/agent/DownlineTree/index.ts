@@ -1,0 +1,3 @@
+export { DownlineTree } from './DownlineTree';
+export type { DownlineTreeProps } from './DownlineTree';
+export type { DownlineMember } from './downline';

@@ -1,0 +1,2 @@
+export { OpenDownlineForm } from './OpenDownlineForm';
+export type { NewDownline, OpenDownlineFormProps } from './OpenDownlineForm';

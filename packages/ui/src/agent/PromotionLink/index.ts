@@ -1,0 +1,2 @@
+export { PromotionLink } from './PromotionLink';
+export type { PromotionLinkProps } from './PromotionLink';
