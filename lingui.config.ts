@@ -6,8 +6,8 @@ const NOT_SOURCE = ['**/*.stories.tsx', '**/*.test.tsx', '**/*.test.ts', '**/nod
 /**
  * Sources whose messages are in the deferred catalog (activateDeferredCatalog loads it). The game
  * units are, but for the card and the row of cards: the home page shows rows of cards on the first
- * visit, which fetches only the shell's catalog. The member centre's units are too: the centre
- * loads on demand.
+ * visit, which fetches only the shell's catalog. The member and agent centres' units are too:
+ * the centres load on demand.
  */
 const DEFERRED = [
   '<rootDir>/packages/ui/src/games/GameFrame',
@@ -24,8 +24,10 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/ForcedChangeDialog',
   '<rootDir>/packages/ui/src/account/VerificationDialog',
   '<rootDir>/packages/ui/src/member',
+  '<rootDir>/packages/ui/src/agent',
   '<rootDir>/apps/site/src/features/account/containers',
   '<rootDir>/apps/site/src/features/memberCentre',
+  '<rootDir>/apps/site/src/features/agentCentre',
   '<rootDir>/apps/site/src/features/lottery',
   '<rootDir>/apps/site/src/features/games',
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',

@@ -2,7 +2,7 @@
 // `pnpm test` / `npm test`: every tier that gates a change, in order, on Node 24. Each tier runs
 // even when an earlier one failed, so one run shows everything that is wrong; the last line is
 // `N passed, N failed` over every test and check.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,12 +59,46 @@ if (!existsSync(chromium)) {
   );
 }
 
-check('lint (eslint, prettier)', 'pnpm', ['lint']);
-check('typecheck', 'pnpm', ['typecheck']);
-check('no import cycle in the site or the sandbox (scripts/check-cycles.mjs)', 'pnpm', [
-  'check:cycles',
+/**
+ * The static checks read the sources and write nothing another check reads, and each is one
+ * process on one core: they run side by side, their output kept apart and printed in order.
+ */
+async function checksTogether(checks) {
+  const runs = checks.map(({ name, args }) => {
+    const started = Date.now();
+    const child = spawn('pnpm', args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromium, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    return new Promise((done) =>
+      child.on('close', (code) =>
+        done({ name, ok: code === 0, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+      ),
+    );
+  });
+  for (const { name, ok, output, seconds } of await Promise.all(runs)) {
+    console.log(`\n=== ${name}`);
+    process.stdout.write(output);
+    tally[ok ? 'passed' : 'failed'] += 1;
+    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  }
+}
+
+await checksTogether([
+  { name: 'lint (eslint, prettier)', args: ['lint'] },
+  { name: 'typecheck', args: ['typecheck'] },
+  {
+    name: 'no import cycle in the site or the sandbox (scripts/check-cycles.mjs)',
+    args: ['check:cycles'],
+  },
+  {
+    name: 'i18n: catalogs extracted and complete (lingui compile --strict)',
+    args: ['i18n:check'],
+  },
 ]);
-check('i18n: catalogs extracted and complete (lingui compile --strict)', 'pnpm', ['i18n:check']);
 
 const vitestReport = join(reports, 'vitest.json');
 counted(

@@ -56,6 +56,10 @@ export interface MemberSpec {
   knownIps?: string[];
   /** Wallet balance in minor units. */
   balance?: number;
+  /** The payment password transfers and withdrawals ask for. */
+  paymentPassword?: string;
+  /** The account of the member's upline agent. */
+  upline?: string;
 }
 
 export async function createMember(request: APIRequestContext, member: MemberSpec): Promise<void> {

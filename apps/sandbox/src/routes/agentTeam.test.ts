@@ -498,6 +498,7 @@ describe('a new downline account', () => {
     const c = agent.who.client;
     const open = (account: string, rebateBp: number, isAgent = false) =>
       createDownlineMember(c, { account, password: 'Secret#2026', isAgent, rebateBp });
+    expect((await getAgentPromotion(c)).ownRebateBp).toBe(120);
     expect(await codeOf(open('fresh01', 121))).toBe(SERVER_CODES.rebateAboveOwn);
     expect(await codeOf(open(DEMO_ACCOUNTS.player.username, 50))).toBe(SERVER_CODES.usernameTaken);
     expect(await codeOf(open('ab', 50))).toBe(SERVER_CODES.invalidField);

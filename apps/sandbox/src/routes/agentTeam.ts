@@ -26,7 +26,13 @@ import type { Services } from '../context';
 import { applicationOf, applyForAgent } from '../agent/applications';
 import { createDownlineMember } from '../agent/createMember';
 import { promotionOf } from '../agent/promotion';
-import { agentOverview, downlinePage, memberDetail, requireInTeam } from '../agent/team';
+import {
+  agentOverview,
+  downlinePage,
+  memberDetail,
+  ownRebateBp,
+  requireInTeam,
+} from '../agent/team';
 import { transferToDownline } from '../agent/transfer';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { agentGuard } from '../http/guards';
@@ -116,8 +122,13 @@ export function agentTeamRoutes(services: Services) {
     return ok(c, await createDownlineMember(db, c.var.agent, request, now()));
   });
 
+  // With the code and link, the most rebate a new downline account may get: the Account page's two
+  // ways to grow the team.
   routes.get(relay(paths.agentPromotion), brand, ...guard, (c) =>
-    ok(c, promotionOf(db, c.var.agent, services.origin)),
+    ok(c, {
+      ...promotionOf(db, c.var.agent, services.origin),
+      ownRebateBp: ownRebateBp(db, c.var.agent),
+    }),
   );
 
   routes.post(relay(paths.agentTransfer), brand, ...guard, async (c) => {

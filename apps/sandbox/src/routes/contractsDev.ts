@@ -8,6 +8,7 @@ import { settleContracts } from '../contracts/settlement';
 import { setKindEnabled } from '../contracts/store';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { findMemberByAccount } from '../store/members';
+import { placeBet } from '../wallet/bets';
 import { findMerchant } from '../store/system';
 import { contractOut } from './contracts';
 
@@ -31,10 +32,19 @@ const contractBody = v.object({
   tiers: contractTiersSchema,
 });
 
+const betsBody = v.object({
+  merchant: merchantCode,
+  account: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  rounds: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(50)),
+  /** Minor units a round. */
+  stake: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(1_000_000)),
+});
+
 /**
  * Dev controls of the contracts (mounted at /wps/dev/agent in dev mode only): journeys settle at
- * once instead of waiting for a period to end, switch a kind on or off, and give a fresh agent an
- * operator contract it can then share with its downline.
+ * once instead of waiting for a period to end, switch a kind on or off, give a fresh agent an
+ * operator contract it can then share with its downline, and have a member play slot rounds (as
+ * the demo game plays them) so a team has bets in the current period.
  */
 export function contractDevRoutes(services: Services) {
   const { db, now } = services;
@@ -54,6 +64,31 @@ export function contractDevRoutes(services: Services) {
       closeCurrent: true,
     });
     return ok(c, { settled });
+  });
+
+  routes.post('/bets', async (c) => {
+    const body = await readJson(c, betsBody);
+    requireMerchant(body.merchant);
+    const member = findMemberByAccount(db, body.merchant, body.account.trim());
+    if (!member) throw new ApiError(404, 'No such member');
+    const game = db.get<{ id: number }>(
+      "SELECT game_id AS id FROM games WHERE game_type = 'RNG' ORDER BY sort_key LIMIT 1",
+    );
+    if (!game) throw new ApiError(404, 'No slot game to play');
+    let balance = member.balance;
+    for (let round = 0; round < body.rounds; round++) {
+      const result = placeBet(db, {
+        memberId: member.id,
+        gameId: game.id,
+        gameType: 'RNG',
+        stake: body.stake,
+        choice: {},
+        now: now(),
+      });
+      if (result.kind === 'insufficient') throw new ApiError(400, 'The member ran out of money');
+      balance = result.balance;
+    }
+    return ok(c, { balance });
   });
 
   routes.post('/contractFlags', async (c) => {

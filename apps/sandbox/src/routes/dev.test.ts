@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { HOSTILE_NOTICE_TEXTS } from '../seed/data';
 import { findMemberByAccount, knownIps } from '../store/members';
 import { sendMessage } from '../store/outbox';
+import { checkPaymentPassword } from '../wallet/paymentPassword';
 import { failureOf, logInAs, visitor } from '../test/account';
 import { checksum, startSandbox } from '../test/harness';
 import { rawRequest } from '../test/server';
@@ -205,6 +206,50 @@ describe('dev controls for accounts', () => {
     expect(res.status).toBe(400);
     expect((res.body as { message: string }).message).toMatch(message);
     expect(checksum(dev.db)).toBe(before);
+  });
+
+  it('POST /wps/dev/member puts a member under an upline with a payment password; /agent/bets plays rounds', async () => {
+    const res = await dev.post('/wps/dev/member', {
+      merchant: 'jade',
+      account: 'teamplayer',
+      password: 'Team#2026',
+      balance: 10_000,
+      upline: 'agent01',
+      paymentPassword: '135790',
+    });
+    expect(res.status).toBe(200);
+    const member = findMemberByAccount(dev.db, 'jade', 'teamplayer');
+    const agent = findMemberByAccount(dev.db, 'jade', 'agent01');
+    expect(
+      dev.db.get('SELECT upline_id AS upline FROM members WHERE id = ?', [member?.id]),
+    ).toEqual({
+      upline: agent?.id,
+    });
+    expect(
+      await checkPaymentPassword(dev.db, member?.id ?? 0, '135790', () => dev.clock.now),
+    ).toBeUndefined();
+
+    const played = await dev.post('/wps/dev/agent/bets', {
+      merchant: 'jade',
+      account: 'teamplayer',
+      rounds: 4,
+      stake: 500,
+    });
+    expect(played.status).toBe(200);
+    const bets = dev.db.all<{ stake: number }>('SELECT stake FROM bets WHERE member_id = ?', [
+      member?.id,
+    ]);
+    expect(bets).toEqual(Array.from({ length: 4 }, () => ({ stake: 500 })));
+    const ledger = dev.db.get<{ sum: number }>(
+      'SELECT SUM(amount) AS sum FROM wallet_transactions WHERE member_id = ?',
+      [member?.id],
+    );
+    expect(findMemberByAccount(dev.db, 'jade', 'teamplayer')?.balance).toBe(
+      10_000 + (ledger?.sum ?? 0),
+    );
+    expect((played.body as { value: { balance: number } }).value.balance).toBe(
+      10_000 + (ledger?.sum ?? 0),
+    );
   });
 
   it('POST /wps/dev/member/forgetIps makes the next login ask for the new-IP step', async () => {

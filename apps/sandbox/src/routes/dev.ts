@@ -28,6 +28,7 @@ import { listCspViolations } from '../store/cspReports';
 import { listOutbox } from '../store/outbox';
 import { findMerchant, getSystemStatus, setSystemStatus } from '../store/system';
 import { findWithdrawal, setConfirmBy, setUpline } from '../store/money';
+import { setPaymentPassword } from '../wallet/paymentPassword';
 import { settleDue, settlePendingDeposit, stepWithdrawal } from '../wallet/money';
 import { depositOut, money, withdrawalOut } from './money';
 import { sendNotice } from '../inbox/messages';
@@ -126,6 +127,10 @@ const memberBody = v.object({
     ),
   ),
   language: v.optional(v.picklist(LANGUAGES, 'must be one of the site language codes')),
+  /** The payment password a transfer or withdrawal asks for, set as the member would set it. */
+  paymentPassword: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+  /** The account of the member's upline (an agent of the same brand). */
+  upline: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
 });
 
 const memberRef = { merchant: merchantCode, account: text(64) };
@@ -311,6 +316,10 @@ export function devRoutes(services: Services) {
       if (!isUniqueViolation(error)) throw error;
       throw new ApiError(400, 'That account or mobile number already exists on this brand');
     }
+    if (body.paymentPassword !== undefined) {
+      await setPaymentPassword(db, id, { password: body.paymentPassword }, now);
+    }
+    if (body.upline !== undefined) setUpline(db, id, requireMember(body.merchant, body.upline).id);
     return ok(c, { id, account: body.account });
   });
 

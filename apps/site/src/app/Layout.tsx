@@ -8,6 +8,7 @@ import { brandAtom } from '../features/brand/brand.atoms';
 import { CustomerServiceProblem } from '../features/customerService/CustomerServiceProblem';
 import { NoticeBarContainer } from '../features/notices/NoticeBarContainer';
 import { sessionTokenAtom } from '../features/session/session.atoms';
+import { AgentCentreLayer } from '../features/agentCentre/AgentCentreLayer';
 import { MemberCentreLayer } from '../features/memberCentre/MemberCentreLayer';
 import { HeaderContainer } from '../features/shell/HeaderContainer';
 import { BottomNavContainer } from '../features/shell/BottomNavContainer';
@@ -49,6 +50,7 @@ const Banner = memo(PageBanner);
 const ServiceProblem = memo(CustomerServiceProblem);
 const Account = memo(AccountLayer);
 const MemberCentre = memo(MemberCentreLayer);
+const AgentCentre = memo(AgentCentreLayer);
 
 /** An unknown path keeps the header and footer around the not-found page. */
 const NOT_FOUND_CHROME: Chrome = { header: 'withNav', footer: true, sideMenu: false };
@@ -104,6 +106,7 @@ export function Layout() {
       <ServiceProblem />
       <Account />
       <MemberCentre />
+      <AgentCentre />
       <StyledMain id="main" $sideBar={chrome.sideMenu}>
         {bannerGroup !== null && <Banner group={bannerGroup} pathname={location.pathname} />}
         {bannerGroup === 'w_rng' && (

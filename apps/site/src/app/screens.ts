@@ -29,6 +29,7 @@ const WITH_DEFERRED_MESSAGES: ReadonlySet<ScreenGroup> = new Set([
   'egame',
   'fbSports',
   'game',
+  'joinus',
   'lottery',
   'vnlottery',
 ]);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { ApiError, CLAIM_CODES, MONEY_CODES } from '@lobby/api';
+import { ApiError, CLAIM_CODES, CONTRACT_CODES, MONEY_CODES, SERVER_CODES } from '@lobby/api';
 import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
 
@@ -43,6 +43,21 @@ describe('errorMessage', () => {
       expect(text).not.toBe('System error. Please try again later.');
     },
   );
+
+  // the agent centre: every refusal of the team and contract calls reads in the agent's language
+  test.each([
+    SERVER_CODES.notAgent,
+    SERVER_CODES.notInTeam,
+    SERVER_CODES.rebateAboveOwn,
+    SERVER_CODES.alreadyAgent,
+    SERVER_CODES.applicationPending,
+    ...Object.values(CONTRACT_CODES),
+  ])('the agent refusal %s has the site’s own text, not the server’s English', (code) => {
+    const error = new ApiError({ kind: 'server', status: 409, code, message: 'server words' });
+    const text = errorMessage(i18n, error);
+    expect(text).not.toBe('server words');
+    expect(text).not.toBe('System error. Please try again later.');
+  });
 
   test('a network failure shows the catalogue text', () => {
     expect(errorMessage(i18n, new ApiError({ kind: 'network' }))).toBe(

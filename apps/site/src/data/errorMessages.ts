@@ -52,6 +52,20 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   REWARD_EXPIRED: msg`This reward has expired and can no longer be claimed.`,
   MISSION_INCOMPLETE: msg`This mission is not complete yet. Keep playing to reach the target.`,
   NOTHING_TO_CLAIM: msg`There is no rebate to claim yet. Place a bet and try again.`,
+  // The agent centre (doc 1 §6, doc 2 §4.6, §6); the page refreshes its lists after a refusal
+  NOT_AGENT: msg`Non-agents cannot log in`,
+  NOT_IN_TEAM: msg`This member is not in your team. Please refresh.`,
+  REBATE_ABOVE_OWN: msg`The rebate cannot be higher than your own.`,
+  ALREADY_AGENT: msg`Your account is already an agent account.`,
+  APPLICATION_PENDING: msg`Your application is waiting for a decision already.`,
+  NOT_DIRECT_AGENT: msg`Contracts can be offered only to agents directly below you.`,
+  NO_OWN_CONTRACT: msg`You can offer only a kind of contract you hold yourself.`,
+  RATE_ABOVE_OWN: msg`A rate cannot be higher than your own contract's top rate.`,
+  BAD_TIERS: msg`Check the tiers: thresholds must rise and rates must not fall.`,
+  BAD_PERIOD: msg`This period is not available for this kind of contract.`,
+  NOT_YOURS: msg`This contract is not yours to change.`,
+  NOT_PENDING: msg`This offer has been answered or withdrawn already. The list is up to date now.`,
+  CONFIRM_REQUIRED: msg`Accepting ends contracts you gave your downline at a higher rate. Confirm to go on.`,
 };
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */

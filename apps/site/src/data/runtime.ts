@@ -102,6 +102,33 @@ export {
   readMessage,
 } from '@lobby/api';
 
+// agent centre: the team, its reports and the agent application
+export {
+  applyForAgent,
+  createDownlineMember,
+  getAgentAnnouncements,
+  getAgentApplication,
+  getAgentMember,
+  getAgentOverview,
+  getAgentPromotion,
+  getDownline,
+  getTeamBets,
+  getTeamTransactions,
+  getUserProfitLoss,
+  transferToDownline,
+} from '@lobby/api';
+// agent centre: contracts
+export {
+  getAgentIncome,
+  getContractFlags,
+  getContractPayouts,
+  getContractPreview,
+  getContracts,
+  offerContract,
+  respondToContract,
+  terminateContract,
+} from '@lobby/api';
+
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(
   { merchant, language, token }: ApiSettings,

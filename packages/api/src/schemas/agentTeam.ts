@@ -165,7 +165,12 @@ export type AgentCreateMemberRequest = v.InferOutput<typeof agentCreateMemberReq
 export const agentCreatedMemberSchema = v.object({ id: positiveIntSchema, account: v.string() });
 export type AgentCreatedMember = v.InferOutput<typeof agentCreatedMemberSchema>;
 
-export const agentPromotionSchema = v.object({ code: v.string(), link: v.string() });
+export const agentPromotionSchema = v.object({
+  code: v.string(),
+  link: v.string(),
+  /** The most rebate the agent may give a new downline account: its own rate. */
+  ownRebateBp: rateBpSchema,
+});
 export type AgentPromotion = v.InferOutput<typeof agentPromotionSchema>;
 
 // --- transfer to a downline ---

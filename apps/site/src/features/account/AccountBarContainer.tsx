@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { unreadCountQuery } from '../memberCentre/messages.queries';
 import { MEMBER_CENTRE_SITE_PAGES } from '../memberCentre/pages';
 import { useMemberCentre } from '../memberCentre/useMemberCentre';
+import { useAgentCentre } from '../agentCentre/useAgentCentre';
 import { sessionUserAtom } from '../session/session.atoms';
 import { accessAtom, shownBalanceAtom } from './account.atoms';
 import { StyledAccount } from './AccountBarContainer.styles';
@@ -25,6 +26,7 @@ export function AccountBarContainer() {
   const balance = useAtomValue(shownBalanceAtom);
   const openDialog = useSetAtom(accountDialogAtom);
   const memberCentre = useMemberCentre();
+  const agentCentre = useAgentCentre();
   // Promotions are not built yet: the avatar's unclaimed count is the unread messages alone
   // (doc 1 §2). InboxWatch keeps it fresh.
   const unreadMessages = useQuery(unreadCountQuery, { enabled: false }).data?.count ?? 0;
@@ -40,8 +42,8 @@ export function AccountBarContainer() {
         nickname={member?.nickname ?? user.username}
         memberId={member?.id ?? user.customerId}
         clubLabel={member?.clubLabel ?? null}
-        // The agent centre is an overlay of its own, not part of the site yet: its entry waits.
-        isAgent={false}
+        isAgent={access.agentCentre}
+        onAgentCentre={() => agentCentre.open('agentTeamOverview')}
         memberCentreAvailable={access.memberCentre}
         mailboxAvailable={access.mailbox && MEMBER_CENTRE_SITE_PAGES.includes('messageV2')}
         balance={balance ?? 0}

@@ -25,6 +25,7 @@ export function AccountDialogHost() {
       return <VerificationDialogContainer pending={dialog.pending} />;
     case 'realAccountNeeded':
     case 'memberCentreOff':
+    case 'notAgent':
     case 'logout':
       return <AccountNotices kind={dialog.kind} />;
     default:

@@ -20,6 +20,7 @@ export type AccountDialog =
   | { kind: 'verification'; pending: PendingVerification }
   | { kind: 'realAccountNeeded' }
   | { kind: 'memberCentreOff' }
+  | { kind: 'notAgent' }
   | { kind: 'logout' };
 
 export const accountDialogAtom = atom<AccountDialog | null>(null);

@@ -21,3 +21,10 @@ export const StyledList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A page made of several units one under the other (the agent centre's contract pages). */
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.5')};
+`;

@@ -7,6 +7,7 @@ import { useAtom, useAtomValue, useSetAtom } from '../../state/jotai';
 import { accountDialogAtom } from '../account/dialogs.atoms';
 import { accessAtom } from '../account/account.atoms';
 import { memberQuery } from '../account/member.queries';
+import { useAgentCentre } from '../agentCentre/useAgentCentre';
 import { useMemberCentre } from '../memberCentre/useMemberCentre';
 import { contactCustomerServiceAtom } from '../customerService/customerService.actions';
 import { sessionUserAtom } from '../session/session.atoms';
@@ -42,6 +43,7 @@ export function SiteMenuContainer() {
   const { language, theme } = useLanguageAndTheme();
   const access = useAtomValue(accessAtom);
   const memberCentre = useMemberCentre();
+  const agentCentre = useAgentCentre();
 
   // An in-site link closes the menu and goes through the router (a new-tab click goes its way).
   const follow = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -86,6 +88,12 @@ export function SiteMenuContainer() {
             <Button variant="secondary" onClick={then(() => memberCentre.open('securityCenter'))}>
               {t`My Account`}
             </Button>
+            {access.agentCentre && (
+              <Button
+                variant="secondary"
+                onClick={then(() => agentCentre.open('agentTeamOverview'))}
+              >{t`Agent center`}</Button>
+            )}
             <Button variant="secondary" onClick={then(() => openDialog({ kind: 'logout' }))}>
               {t`Sign out`}
             </Button>

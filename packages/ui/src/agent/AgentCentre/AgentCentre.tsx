@@ -1,3 +1,4 @@
+import { useContractWords } from '../shared/words';
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { AGENT_CENTRE_PARAM, type AgentCentrePage } from '@lobby/core';
@@ -25,6 +26,7 @@ export interface AgentCentreProps {
 /** The agent centre entries' names (doc 2 §2.4). */
 export function useAgentCentreLabel(): (page: AgentCentrePage) => string {
   const { t } = useLingui();
+  const words = useContractWords();
   const labels: Record<AgentCentrePage, string> = {
     agentAnnouncement: t`Announcement`,
     agentTeamOverview: t`Overview`,
@@ -34,10 +36,10 @@ export function useAgentCentreLabel(): (page: AgentCentrePage) => string {
     palStatementsAgentCopy: t`User profit and loss`,
     agentRevenueReport: t`My income`,
     agentDownlineTransactionDetailsCopy: t`Transaction details`,
-    agentDividendRecordCopy2: t`Dividend`,
-    agentDailyWages2: t`Daily salary`,
-    agentHourSalary: t`Hourly salary`,
-    agentRealtimeSalary: t`Real-time salary`,
+    agentDividendRecordCopy2: words.kind('dividend'),
+    agentDailyWages2: words.kind('dailyWage'),
+    agentHourSalary: words.kind('hourly'),
+    agentRealtimeSalary: words.kind('realtime'),
   };
   return (page) => labels[page];
 }

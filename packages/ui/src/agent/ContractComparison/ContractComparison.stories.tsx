@@ -29,7 +29,7 @@ export const AgainstTheCurrentContract: Story = {
 export const NoCurrentContract: Story = {
   args: { kind: 'hourly', periods: samplePreview('hourly', false).periods },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/You hold no current Hourly Salary contract/)).toBeVisible();
+    await expect(canvas.getByText(/You hold no current Hourly salary contract/)).toBeVisible();
   },
 };
 

@@ -44,7 +44,7 @@ export const Hourly: Story = {
 export const RealTimeFirstContract: Story = {
   args: { offer: sampleContract('realtime'), preview: samplePreview('realtime', false) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/You hold no current Real-Time Salary contract/)).toBeVisible();
+    await expect(canvas.getByText(/You hold no current Real-time salary contract/)).toBeVisible();
   },
 };
 

@@ -80,7 +80,7 @@ describe('ContractOfferCard', () => {
   test('the offer names who offered it, and the operator when no upline did', () => {
     setup({ offer: sampleContract('realtime', { uplineAccount: null }) });
     expect(
-      screen.getByRole('heading', { name: 'Real-Time Salary contract offered by The operator' }),
+      screen.getByRole('heading', { name: 'Real-time salary contract offered by The operator' }),
     ).toBeInTheDocument();
   });
 });

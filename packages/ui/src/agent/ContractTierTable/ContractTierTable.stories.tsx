@@ -47,7 +47,7 @@ export const Hourly: Story = {
 export const RealTime: Story = {
   args: { kind: 'realtime', period: SAMPLE_PERIOD.realtime, tiers: SAMPLE_TIERS.realtime },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: /Real-Time Salary/ })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /Real-time salary/ })).toBeVisible();
   },
 };
 

@@ -32,7 +32,7 @@ describe('ContractTierTable', () => {
 
   test('a caption names the kind and period; rates read as percents with 2 decimals', () => {
     render(<ContractTierTable kind="dailyWage" period="D" tiers={tiers} />);
-    expect(screen.getByRole('table', { name: 'Daily Salary tiers, Daily' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Daily salary tiers, Daily' })).toBeInTheDocument();
     const [first] = screen.getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('P1,000.00');
     expect(first).toHaveTextContent('1.00%');

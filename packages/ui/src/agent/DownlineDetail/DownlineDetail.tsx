@@ -1,3 +1,5 @@
+import { formatRate } from '../shared/rate';
+import { useContractWords } from '../shared/words';
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ContractKind, ContractStatus } from '@lobby/core';
@@ -83,20 +85,8 @@ export function DownlineDetail({
   const { lang } = useThemeScope();
   const headingId = useId();
   const [transferring, setTransferring] = useState<number | null>(null);
-  const kinds: Record<ContractKind, string> = {
-    dividend: t`Dividend`,
-    dailyWage: t`Daily salary`,
-    hourly: t`Hourly salary`,
-    realtime: t`Real-time salary`,
-  };
-  const statuses: Record<ContractStatus, string> = {
-    pending: t`Pending`,
-    active: t`Active`,
-    rejected: t`Rejected`,
-    terminated: t`Terminated`,
-  };
-  const percent = (bp: number) =>
-    `${(bp / 100).toLocaleString(lang, { maximumFractionDigits: 2 })}%`;
+  const words = useContractWords();
+  const percent = (bp: number) => formatRate(bp, lang);
   const when = (ms: number) => formatDateTime(new Date(ms).toISOString(), lang);
 
   if (error) {
@@ -160,8 +150,8 @@ export function DownlineDetail({
         <StyledContracts>
           {member.contracts.map((contract) => (
             <li key={contract.id}>
-              <span>{kinds[contract.kind]}</span>
-              <span>{statuses[contract.status]}</span>
+              <span>{words.kind(contract.kind)}</span>
+              <span>{words.status(contract.status)}</span>
               <span>{t`Up to ${percent(contract.topRateBp)}`}</span>
             </li>
           ))}

@@ -29,10 +29,10 @@ describe('IncomeTable', () => {
   test('each payout names its contract in words, its period and the amount', () => {
     setup();
     const [realtime, hourly, daily, dividend] = bodyRows();
-    expect(realtime).toHaveTextContent('Real-Time Salary');
+    expect(realtime).toHaveTextContent('Real-time salary');
     expect(realtime).toHaveTextContent('P3.25');
-    expect(hourly).toHaveTextContent('Hourly Salary');
-    expect(daily).toHaveTextContent('Daily Salary');
+    expect(hourly).toHaveTextContent('Hourly salary');
+    expect(daily).toHaveTextContent('Daily salary');
     expect(daily).toHaveTextContent('Nov 25, 2026');
     expect(dividend).toHaveTextContent('Dividend');
     // The week ends on its last day, not on the day its period is exclusive of.
@@ -48,9 +48,9 @@ describe('IncomeTable', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
       ['Dividend', 'P1,500.75'],
-      ['Daily Salary', 'P960.00'],
-      ['Hourly Salary', 'P222.00'],
-      ['Real-Time Salary', 'P39.00'],
+      ['Daily salary', 'P960.00'],
+      ['Hourly salary', 'P222.00'],
+      ['Real-time salary', 'P39.00'],
       ['Total income', 'P2,721.75'],
     ]);
   });
@@ -59,10 +59,10 @@ describe('IncomeTable', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /^Contract/ }));
     expect(bodyRows().map((row) => row.querySelector('td')?.textContent)).toEqual([
-      expect.stringContaining('Daily Salary'),
+      expect.stringContaining('Daily salary'),
       expect.stringContaining('Dividend'),
-      expect.stringContaining('Hourly Salary'),
-      expect.stringContaining('Real-Time Salary'),
+      expect.stringContaining('Hourly salary'),
+      expect.stringContaining('Real-time salary'),
     ]);
   });
 

@@ -8,6 +8,7 @@ describe('rates', () => {
     expect(parseRate(' 12.05 % ')).toEqual({ ok: true, bp: 1205 });
     expect(parseRate('100')).toEqual({ ok: true, bp: 10_000 });
     expect(parseRate('0.29')).toEqual({ ok: true, bp: 29 });
+    expect(parseRate('1,5')).toEqual({ ok: true, bp: 150 });
     expect(parseRate('1.255')).toEqual({ ok: false });
     expect(parseRate('-1')).toEqual({ ok: false });
     expect(parseRate('')).toEqual({ ok: false });

@@ -19,14 +19,20 @@ export function formatRate(rateBp: number, lang?: string): string {
 
 export type ParsedRate = { ok: true; bp: number } | { ok: false };
 
-const PERCENT = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
+// A decimal point or a decimal comma: half the site's languages write 1,5.
+const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
+
+/** Typed percent text without its spaces and percent sign. */
+export function plainPercent(text: string): string {
+  return text.replace(/[\s%]/g, '');
+}
 
 /**
- * A typed percent ("1.5", "1.50 %") to basis points (150), by string, never through a float: at
- * most 2 decimals, since a basis point is the smallest step of a rate.
+ * A typed percent ("1.5", "1,5", "1.50 %") to basis points (150), by string, never through a
+ * float: at most 2 decimals, since a basis point is the smallest step of a rate.
  */
 export function parseRate(text: string): ParsedRate {
-  const match = PERCENT.exec(text.replace(/[\s%]/g, ''));
+  const match = PERCENT.exec(plainPercent(text));
   if (!match) return { ok: false };
   return { ok: true, bp: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
 }

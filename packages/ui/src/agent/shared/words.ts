@@ -12,11 +12,11 @@ export function useContractWords() {
         case 'dividend':
           return t`Dividend`;
         case 'dailyWage':
-          return t`Daily Salary`;
+          return t`Daily salary`;
         case 'hourly':
-          return t`Hourly Salary`;
+          return t`Hourly salary`;
         case 'realtime':
-          return t`Real-Time Salary`;
+          return t`Real-time salary`;
       }
     },
     /** What a kind's tier threshold is measured on, as a column header. */

@@ -8,12 +8,12 @@ import { logoutAtom } from '../login.actions';
 /**
  * The short account dialogs: "a real account is needed" (a trial account's protected action,
  * doc 1 §8), the member centre switched off for the brand (doc 1 §6), and the logout confirmation
- * (doc 1 §4 Logout).
+ * (doc 1 §4 Logout), and the agent centre asked for by an account that is not an agent's (doc 1 §6).
  */
 export function AccountNotices({
   kind,
 }: {
-  kind: 'realAccountNeeded' | 'memberCentreOff' | 'logout';
+  kind: 'realAccountNeeded' | 'memberCentreOff' | 'notAgent' | 'logout';
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -40,6 +40,16 @@ export function AccountNotices({
         onOpenChange={close}
         title={t`Not available`}
         message={t`The member centre is not enabled on this site. Please contact customer service.`}
+      />
+    );
+  }
+  if (kind === 'notAgent') {
+    return (
+      <AlertDialog
+        open
+        onOpenChange={close}
+        title={t`Agent centre`}
+        message={t`Non-agents cannot log in`}
       />
     );
   }
