@@ -28,7 +28,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('region', { name: 'subagent01' });
     await expect(within(card).getByText('Dividend').parentElement).toHaveTextContent(
-      'DividendActiveUp to 20%',
+      'DividendActiveUp to 20.00%',
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Transfer' }));
     await expect(within(card).getByRole('form', { name: 'Transfer to subagent01' })).toBeVisible();
