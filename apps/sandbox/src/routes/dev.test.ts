@@ -220,13 +220,12 @@ describe('dev controls for accounts', () => {
     expect(res.status).toBe(200);
     const member = findMemberByAccount(dev.db, 'jade', 'teamplayer');
     const agent = findMemberByAccount(dev.db, 'jade', 'agent01');
+    if (!member || !agent) throw new Error('the member or its upline is missing');
+    expect(dev.db.get('SELECT upline_id AS upline FROM members WHERE id = ?', [member.id])).toEqual(
+      { upline: agent.id },
+    );
     expect(
-      dev.db.get('SELECT upline_id AS upline FROM members WHERE id = ?', [member?.id]),
-    ).toEqual({
-      upline: agent?.id,
-    });
-    expect(
-      await checkPaymentPassword(dev.db, member?.id ?? 0, '135790', () => dev.clock.now),
+      await checkPaymentPassword(dev.db, member.id, '135790', () => dev.clock.now),
     ).toBeUndefined();
 
     const played = await dev.post('/wps/dev/agent/bets', {
@@ -237,12 +236,12 @@ describe('dev controls for accounts', () => {
     });
     expect(played.status).toBe(200);
     const bets = dev.db.all<{ stake: number }>('SELECT stake FROM bets WHERE member_id = ?', [
-      member?.id,
+      member.id,
     ]);
     expect(bets).toEqual(Array.from({ length: 4 }, () => ({ stake: 500 })));
     const ledger = dev.db.get<{ sum: number }>(
       'SELECT SUM(amount) AS sum FROM wallet_transactions WHERE member_id = ?',
-      [member?.id],
+      [member.id],
     );
     expect(findMemberByAccount(dev.db, 'jade', 'teamplayer')?.balance).toBe(
       10_000 + (ledger?.sum ?? 0),

@@ -40,6 +40,10 @@ export const Hourly: Story = {
   args: { offer: sampleContract('hourly'), preview: samplePreview('hourly') },
 };
 
+/** A brand re-skins the card through its tokens alone: each brand is checked, light and dark. */
+export const InJade: Story = { ...Hourly, globals: { brand: 'jade' } };
+export const InEmber: Story = { ...DailyWage, globals: { brand: 'ember' } };
+
 /** An agent's first real-time salary: nothing current to compare with. */
 export const RealTimeFirstContract: Story = {
   args: { offer: sampleContract('realtime'), preview: samplePreview('realtime', false) },

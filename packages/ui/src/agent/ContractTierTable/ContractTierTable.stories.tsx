@@ -51,6 +51,10 @@ export const RealTime: Story = {
   },
 };
 
+/** A brand re-skins the table through its tokens alone: each brand is checked, light and dark. */
+export const InJade: Story = { ...DailyWage, globals: { brand: 'jade' } };
+export const InEmber: Story = { ...Hourly, globals: { brand: 'ember' } };
+
 export const Loading: Story = { args: { loading: true } };
 
 export const OnAPhone: Story = {
