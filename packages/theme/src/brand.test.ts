@@ -28,10 +28,18 @@ describe('parseBrand', () => {
   test('names the file and the bad field path', () => {
     const error = errorFor({ ...valid, roles: { ...(valid['roles'] as object), accent: 'pink' } });
     expect(error.message).toMatch(
-      /^Brand file "brands\/acme\.json": roles\.accent: Invalid type: Expected \("gray" \| .*\) but received "pink"$/,
+      /^Brand file "brands\/acme\.json": roles\.accent: Expected a palette scale \(gray, .*\) or a #rrggbb colour but received "pink"$/,
     );
     expect(error.source).toBe('brands/acme.json');
     expect(error.issues.map((issue) => issue.path)).toEqual(['roles.accent']);
+  });
+
+  test('takes a #rrggbb accent and neutral, but only palette names for the status roles', () => {
+    const roles = valid['roles'] as Record<string, string>;
+    const own = { ...roles, accent: '#FF5A00', neutral: '#f5f5f0' };
+    expect(parseBrand({ ...valid, roles: own }, 'brands/aurora.json').roles.accent).toBe('#FF5A00');
+    const error = errorFor({ ...valid, roles: { ...own, danger: '#ff0000', accent: '#ff5a0' } });
+    expect(error.issues.map((issue) => issue.path)).toEqual(['roles.accent', 'roles.danger']);
   });
 
   test('names every bad field, not only the first', () => {

@@ -4,7 +4,10 @@
  */
 import * as v from 'valibot';
 import { hexPattern, rgbaPattern } from './color';
+import { isHexColor } from './generatedScale';
+import type { HexColor } from './generatedScale';
 import { scaleNames } from './palette-spec';
+import type { ScaleName } from './palette-spec';
 import { roleRefPattern } from './semantic';
 import type { ColorRef } from './semantic';
 import { colorTokens } from './tokens';
@@ -36,6 +39,19 @@ const overrideEntries = Object.fromEntries(
 const overridesForModeSchema = v.strictObject(overrideEntries);
 
 const scaleSchema = v.picklist(scaleNames);
+
+const isScaleName = (value: unknown): value is ScaleName =>
+  typeof value === 'string' && (scaleNames as readonly string[]).includes(value);
+
+/**
+ * The accent and the neutral may also be the brand's own colour, from which a scale is generated
+ * (generatedScale.ts, ADR 031).
+ */
+const scaleOrColorSchema = v.custom<ScaleName | HexColor>(
+  (value) => isScaleName(value) || isHexColor(value),
+  (issue) =>
+    `Expected a palette scale (${scaleNames.join(', ')}) or a #rrggbb colour but received ${issue.received}`,
+);
 
 const radiusSchema = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(64));
 
@@ -74,8 +90,8 @@ export const brandSchema = v.strictObject({
   logoText: v.pipe(v.string(), v.nonEmpty(), v.maxLength(24)),
   defaultMode: v.picklist(['light', 'dark']),
   roles: v.strictObject({
-    accent: scaleSchema,
-    neutral: scaleSchema,
+    accent: scaleOrColorSchema,
+    neutral: scaleOrColorSchema,
     danger: scaleSchema,
     warning: scaleSchema,
     success: scaleSchema,

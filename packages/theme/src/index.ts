@@ -8,6 +8,14 @@ export { contrastRatio } from './color';
 export { checkContrast, contrastPairs, minimumContrast } from './contrast';
 export type { ContrastFailure, ContrastKind, ContrastPair } from './contrast';
 export { palette } from './palette';
+export {
+  generateAccentScale,
+  generateNeutralScale,
+  hexToOklch,
+  isHexColor,
+} from './generatedScale';
+export type { HexColor } from './generatedScale';
+export { roleScale } from './scales';
 export { scaleNames } from './palette-spec';
 export type { Palette, Scale, ScaleName, ScaleSteps } from './palette-spec';
 export { modes, roleNames, semanticColors } from './semantic';

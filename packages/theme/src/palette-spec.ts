@@ -55,7 +55,7 @@ export interface Scale {
 
 export type Palette = Readonly<Record<ScaleName, Scale>>;
 
-interface ScaleRecipe {
+export interface ScaleRecipe {
   /** OKLCH hue in degrees. */
   readonly hue: number;
   /** Peak OKLCH chroma, reached at the solid steps; reduced where sRGB cannot show it. */
@@ -90,11 +90,15 @@ export const scaleRecipes: Readonly<Record<ScaleName, ScaleRecipe>> = {
  * step 11 on step 2 has about the same contrast in every scale. Step 11 sits at 0.50 / 0.78 so it
  * clears 4.5:1 on steps 1-4 of any neutral; that is what fg.muted, fg.link and the status text use.
  */
-const LIGHT_L = [0.993, 0.982, 0.956, 0.931, 0.906, 0.876, 0.836, 0.77, 0, 0, 0.5, 0.27] as const;
-const DARK_L = [0.175, 0.205, 0.245, 0.275, 0.305, 0.345, 0.405, 0.49, 0, 0, 0.78, 0.95] as const;
+export const LIGHT_L = [
+  0.993, 0.982, 0.956, 0.931, 0.906, 0.876, 0.836, 0.77, 0, 0, 0.5, 0.27,
+] as const;
+export const DARK_L = [
+  0.175, 0.205, 0.245, 0.275, 0.305, 0.345, 0.405, 0.49, 0, 0, 0.78, 0.95,
+] as const;
 
 // Coloured solids get darker on hover (step 10) in both modes, so white text keeps its contrast.
-const SOLID_L: Readonly<
+export const SOLID_L: Readonly<
   Record<ScaleRecipe['solid'], { light: [number, number]; dark: [number, number] }>
 > = {
   neutral: { light: [0.62, 0.58], dark: [0.55, 0.6] },
@@ -103,13 +107,13 @@ const SOLID_L: Readonly<
 };
 
 // Share of the peak chroma per step: tints near the background, full colour at the solids.
-const LIGHT_C = [0.03, 0.07, 0.16, 0.25, 0.34, 0.43, 0.53, 0.68, 1, 1, 0.85, 0.45] as const;
-const DARK_C = [0.1, 0.12, 0.25, 0.34, 0.42, 0.5, 0.58, 0.7, 1, 1, 0.75, 0.3] as const;
+export const LIGHT_C = [0.03, 0.07, 0.16, 0.25, 0.34, 0.43, 0.53, 0.68, 1, 1, 0.85, 0.45] as const;
+export const DARK_C = [0.1, 0.12, 0.25, 0.34, 0.42, 0.5, 0.58, 0.7, 1, 1, 0.75, 0.3] as const;
 
-type Rgb = readonly [number, number, number];
+export type Rgb = readonly [number, number, number];
 
 /** OKLCH to linear-light sRGB (Björn Ottosson's OKLab matrices). */
-function oklchToLinearRgb(l: number, c: number, hueDeg: number): Rgb {
+export function oklchToLinearRgb(l: number, c: number, hueDeg: number): Rgb {
   const h = (hueDeg * Math.PI) / 180;
   const a = c * Math.cos(h);
   const b = c * Math.sin(h);

@@ -1,7 +1,7 @@
 /** The engine: a brand and a mode in, every semantic token resolved and named as a CSS variable out. */
 import type { Brand } from './brand';
 import { normalizeColor } from './color';
-import { palette } from './palette';
+import { roleScale } from './scales';
 import { RADIUS_FULL, roleRefPattern, semanticColors, shadowValues, spaceValues } from './semantic';
 import type { ColorRef, Mode, RoleName } from './semantic';
 import { colorTokens, cssVarName, shadowTokens, tokenNames } from './tokens';
@@ -30,7 +30,7 @@ export function resolveColor(brand: Brand, mode: Mode, ref: ColorRef): string {
   const match = roleRefPattern.exec(ref);
   if (!match) return normalizeColor(ref);
   const role = match[1] as RoleName;
-  const scale = palette[brand.roles[role]];
+  const scale = roleScale(brand, role);
   const step = match[2];
   if (step === 'contrast') return scale.contrast;
   return scale[mode][Number(step) - 1] ?? normalizeColor(ref);
