@@ -46,6 +46,10 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // The Storybook configuration's own logic (the toolbar's fallbacks), in Node.
+      {
+        test: { name: 'storybook-config', environment: 'node', include: ['.storybook/*.test.ts'] },
+      },
       storyProject('light'),
       storyProject('dark'),
     ],

@@ -4,25 +4,13 @@ import { I18nProvider } from '@lingui/react';
 import { createGlobalStyle, styled } from 'styled-components';
 // Workspace packages by path: the root manifest lists registry packages only, so a plain
 // `npm install` on an old Node stops at the engine check instead of on pnpm's workspace protocol.
-import { brands, defaultBrand, getBrand, type Mode } from '../packages/theme/src/index.ts';
-import {
-  activateCatalog,
-  activateDeferredCatalog,
-  localeEntry,
-  PSEUDO_LOCALE_TAG,
-  switchableLocales,
-  type SiteLocaleCode,
-} from '../packages/i18n/src/index.ts';
+import { brands, defaultBrand } from '../packages/theme/src/index.ts';
+import { activateCatalog, activateDeferredCatalog } from '../packages/i18n/src/index.ts';
 import { ThemeRoot } from '../packages/ui/src/index.ts';
+import { DEFAULT_STORY_LOCALE, localeItems, toolbarChoice } from './toolbar.ts';
 
-const PSEUDO = 'PSEUDO';
 const testMode = import.meta.env.STORYBOOK_TEST_MODE;
-
-function localeOf(code: string): { tag: string; dir: 'ltr' | 'rtl' } {
-  if (code === PSEUDO) return { tag: PSEUDO_LOCALE_TAG, dir: 'ltr' };
-  const entry = localeEntry(code as SiteLocaleCode);
-  return { tag: entry.tag, dir: entry.dir };
-}
+const defaultMode = testMode ?? 'light';
 
 // Story tests compare behaviour, not motion: animations and transitions end at once.
 const NoMotion = createGlobalStyle`
@@ -52,16 +40,14 @@ const Single = styled.div`
 
 /** One decorator reads the toolbar: brand, mode (or both side by side) and locale. */
 const withLobbyTheme: Decorator = (Story, { globals }) => {
-  const brand = getBrand(String(globals.brand)) ?? defaultBrand;
-  const { tag, dir } = localeOf(String(globals.locale));
-  const modes: Mode[] = globals.mode === 'both' ? ['light', 'dark'] : [globals.mode as Mode];
+  const { brand, modes, locale } = toolbarChoice(globals, defaultMode);
   const Layout = modes.length > 1 ? SideBySide : Single;
   return (
     <I18nProvider i18n={i18n}>
       {testMode && <NoMotion />}
       <Layout>
         {modes.map((mode) => (
-          <ThemeRoot key={mode} brand={brand} mode={mode} dir={dir} lang={tag}>
+          <ThemeRoot key={mode} brand={brand} mode={mode} dir={locale.dir} lang={locale.tag}>
             <Story />
           </ThemeRoot>
         ))}
@@ -99,27 +85,21 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: [
-          ...switchableLocales.map((l) => ({
-            value: l.code,
-            title: `${l.nativeName} (${l.code}${l.dir === 'rtl' ? ', RTL' : ''})`,
-          })),
-          { value: PSEUDO, title: 'Pseudo-locale (long strings)' },
-        ],
+        items: localeItems,
         dynamicTitle: true,
       },
     },
   },
   initialGlobals: {
     brand: defaultBrand.code,
-    mode: testMode ?? 'light',
-    locale: 'EN',
+    mode: defaultMode,
+    locale: DEFAULT_STORY_LOCALE,
   },
   // The active catalogs are loaded before the story renders (only that locale's are fetched). The
   // deferred one holds the dialogs' and the lobby's messages.
   loaders: [
     async ({ globals }) => {
-      const { tag } = localeOf(String(globals.locale));
+      const { tag } = toolbarChoice(globals, defaultMode).locale;
       await activateCatalog(i18n, tag);
       await activateDeferredCatalog(i18n, tag);
       return {};
