@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'theme',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
   },
 });

@@ -3,21 +3,39 @@
 // downloaded), and records what they were drawn from. Run it after changing a brand's colours,
 // radius, heading font or logo text, or after adding a brand, and commit the result: the build
 // copies the PNGs and stops when a brand has none, and a test fails when they are out of date.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `pnpm brand:icons <code> ...` draws only those brands (what `pnpm brand:new` does for its brand),
+// leaving the other brands' PNGs untouched.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { BRAND_PNG_ICONS, brandIconSvg } from './brandIcon.ts';
 import { BRAND_ICONS_DIR, DRAWN_FROM_FILE, iconFingerprint } from './brandIconFiles.ts';
 import { readBrands } from './brandSources.ts';
 
+const brands = readBrands();
+const only = process.argv.slice(2);
+const unknown = only.filter((code) => !brands.some((brand) => brand.code === code));
+if (unknown.length > 0) throw new Error(`brand:icons: no brand file for ${unknown.join(', ')}`);
+const drawnFromPath = join(BRAND_ICONS_DIR, DRAWN_FROM_FILE);
+const earlier: Record<string, string> =
+  only.length > 0 && existsSync(drawnFromPath)
+    ? (JSON.parse(readFileSync(drawnFromPath, 'utf8')) as Record<string, string>)
+    : {};
+// Launched only once the codes are known to be brands, so a typo leaves no browser behind.
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
+  // Rebuilt from the brand files: a removed brand's record goes with its file.
   const drawnFrom: Record<string, string> = {};
-  for (const brand of readBrands()) {
+  for (const brand of brands) {
+    if (only.length > 0 && !only.includes(brand.code)) {
+      const record = earlier[brand.code];
+      if (record !== undefined) drawnFrom[brand.code] = record;
+      continue;
+    }
     const folder = join(BRAND_ICONS_DIR, brand.code);
     mkdirSync(folder, { recursive: true });
     for (const icon of BRAND_PNG_ICONS) {
@@ -40,8 +58,7 @@ try {
     drawnFrom[brand.code] = iconFingerprint(brand);
     console.log(`brand:icons ${brand.code}: ${BRAND_PNG_ICONS.map((i) => i.file).join(', ')}`);
   }
-  // Written whole: a removed brand's record goes with its file.
-  writeFileSync(join(BRAND_ICONS_DIR, DRAWN_FROM_FILE), `${JSON.stringify(drawnFrom, null, 2)}\n`);
+  writeFileSync(drawnFromPath, `${JSON.stringify(drawnFrom, null, 2)}\n`);
 } finally {
   await browser.close();
 }
