@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { styled } from 'styled-components';
-import { contrastPairs, cssVarName, token } from '@lobby/theme';
+import {
+  buildTheme,
+  contrastPairs,
+  cssVarName,
+  defaultBrand,
+  parseBrand,
+  token,
+} from '@lobby/theme';
 import { useThemeScope } from './ThemeContext';
+import { ThemeRoot } from './ThemeRoot';
 
 const Grid = styled.div`
   display: grid;
@@ -50,3 +59,40 @@ type Story = StoryObj<typeof meta>;
 
 /** Switch brand and mode from the toolbar: every pair here is contrast-checked by the theme tests. */
 export const ContrastPairs: Story = {};
+
+/*
+ * A brand that gives its accent and neutral as colours (ADR 031): a very light pink, which cannot
+ * be a button as it is, and a warm grey. axe checks every pair as rendered, in both modes.
+ */
+const fromColours = parseBrand(
+  {
+    ...defaultBrand,
+    code: 'from-colours',
+    hosts: [],
+    roles: { ...defaultBrand.roles, accent: '#ffc0cb', neutral: '#f5f0e8' },
+  },
+  'brands/from-colours.json',
+);
+
+function GeneratedPairs() {
+  const { theme, dir, lang } = useThemeScope();
+  return (
+    <ThemeRoot brand={fromColours} mode={theme.mode} dir={dir} {...(lang && { lang })}>
+      <TokenPairs />
+    </ThemeRoot>
+  );
+}
+
+/** The pairs of a brand generated from a hex accent and neutral, in the toolbar's mode. */
+export const GeneratedFromColours: Story = {
+  render: () => <GeneratedPairs />,
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-brand="from-colours"]');
+    const mode = root?.dataset['mode'] === 'dark' ? 'dark' : 'light';
+    const accent = buildTheme(fromColours, mode).colors['bg.accent'];
+    await expect(root?.style.getPropertyValue(cssVarName('bg.accent'))).toBe(accent);
+    await expect(root).toHaveTextContent(
+      `${buildTheme(fromColours, mode).colors['fg.onAccent']} / ${accent}`,
+    );
+  },
+};
