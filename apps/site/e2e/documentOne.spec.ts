@@ -67,6 +67,29 @@ test('a language change reloads the hot list in the new language, a language see
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
+test("the language switch offers the merchant's languages: jade lists eight", async ({
+  page,
+  baseURL,
+}) => {
+  // Jade's host (Chromium's loopback), on a page without banners: see the domain check below.
+  const jade = new URL('/vnlottery', baseURL ?? '');
+  jade.hostname = 'jade.localhost';
+  await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
+  await page.goto(jade.href);
+  const options = page.getByRole('banner').getByRole('combobox').locator('option');
+  await expect(options).toHaveCount(8);
+  await expect(options).toHaveText([
+    '简体中文',
+    'English',
+    'ไทย',
+    'Tiếng Việt',
+    'Bahasa Melayu',
+    'Bahasa Indonesia',
+    '繁體中文',
+    'العربية',
+  ]);
+});
+
 test('the domain check: a host the brand does not list asks the visitor to contact customer service', async ({
   page,
   baseURL,
