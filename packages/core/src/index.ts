@@ -96,6 +96,8 @@ export type {
   ScreenGroup,
 } from './shell/routes';
 export { hashOf, pathKey, pathOf } from './shell/path';
+// document 1 rows (issue 29)
+export { isListedDomain } from './shell/domainCheck';
 export {
   BANNER_GROUP_BY_PATH,
   FORGOT_PASSWORD_BANNER_GROUP,

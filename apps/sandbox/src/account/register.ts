@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { SERVER_CODES } from '@lobby/api';
 import type { LoginResult, RegisterRequest } from '@lobby/api';
 import type { FieldKind } from '@lobby/core';
 import { REGISTER_FIELDS } from '../constants';
 import type { RegisterField } from '../constants';
 import { hashPassword } from '../auth/password';
+import type { Database } from '../db';
 import { ApiError } from '../http/envelope';
 import { requireBotCheck, requireFeature } from '../http/guards';
 import { isAffiliateCodeValid } from '../store/affiliates';
+import { getRegistrationAge } from '../store/brandSettings';
 import { agentOfPromotionCode } from '../store/agentPromotion';
 import { setUplineOf } from '../store/agentTeam';
 import { checkCaptcha } from '../store/captcha';
@@ -54,20 +57,25 @@ export async function registerMember(
   if (route === 'username')
     requireFeature(db, merchant, 'USERNAMEREG3', 'Registration by user name');
   else requireFeature(db, merchant, 'MOBILENUMREG3', 'Registration by mobile number');
+  requireConsent(db, merchant, request);
   requireBotCheck(services, request.botCheck);
 
   const rules = getRegisterRules(db, merchant);
   const mobileRequired = route === 'mobile';
+  // MOBILENUMPASSREG3 (doc 1 §3, §6): the mobile tab asks for a password too. Off, the number and
+  // its code make the account, which logs in by SMS code and may set a password later.
+  const passwordAsked = !mobileRequired || isFeatureEnabled(db, merchant, 'MOBILENUMPASSREG3');
   const rule = (field: RegisterField): FieldRule | undefined => {
     const own = rules[field];
     // The mobile tab has no user name: its account is the mobile number.
     if (mobileRequired && field === 'username') return undefined;
-    // The account and its password always exist; the mobile tab always needs the phone and code.
+    // The account always exists, and its password where one is asked; the mobile tab always needs
+    // the phone and code.
     const forced =
       field === 'username' ||
-      field === 'password' ||
-      field === 'confirmPassword' ||
+      (passwordAsked && (field === 'password' || field === 'confirmPassword')) ||
       (mobileRequired && (field === 'mobileNum' || field === 'verificationCode'));
+    if (!passwordAsked && (field === 'password' || field === 'confirmPassword')) return undefined;
     if (forced) return { ...(own ?? ANY_TEXT), enabled: true, required: true };
     return own?.enabled ? own : undefined;
   };
@@ -80,7 +88,7 @@ export async function registerMember(
     const kind: FieldKind = PASSWORD_FIELDS.has(field) ? 'password' : 'text';
     checkFieldRule(field, own, value(field), kind);
   }
-  if (request.confirmPassword !== request.password) {
+  if (passwordAsked && request.confirmPassword !== request.password) {
     throw new ApiError(
       400,
       'Invalid confirmPassword: the two passwords differ',
@@ -152,7 +160,13 @@ export async function registerMember(
 
   const paymentPassword = value('paymentPassword');
   const [passwordHash, paymentPasswordHash] = await Promise.all([
-    hashPassword(request.password),
+    // A password nobody knows where none was asked: the account is never password-less, so the
+    // forgot-password code and the security centre can give it one.
+    hashPassword(
+      passwordAsked && request.password !== undefined
+        ? request.password
+        : randomBytes(32).toString('base64url'),
+    ),
     paymentPassword ? hashPassword(paymentPassword) : Promise.resolve(null),
   ]);
   const contacts: Record<string, string> = {};
@@ -205,6 +219,28 @@ export async function registerMember(
     { ip, loginMethod: 'register', changeFree: false, mustChangePassword: false },
     now(),
   );
+}
+
+/**
+ * The form's two promises (doc 1 §4 "the terms flag must be on", §9 the registration age): a
+ * request that skips the form must make them too. Checked before the bot check, which a refusal
+ * here would otherwise use up.
+ */
+function requireConsent(db: Database, merchant: string, request: RegisterRequest): void {
+  if (request.termsAccepted !== true) {
+    throw new ApiError(
+      400,
+      'Accept the terms and conditions and the privacy policy to register',
+      SERVER_CODES.termsNotAccepted,
+    );
+  }
+  if (request.ageConfirmed !== true) {
+    throw new ApiError(
+      400,
+      `Confirm you are at least ${getRegistrationAge(db, merchant)} years old to register`,
+      SERVER_CODES.ageNotConfirmed,
+    );
+  }
 }
 
 const ANY_TEXT: FieldRule = {

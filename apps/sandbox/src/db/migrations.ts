@@ -590,6 +590,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of CONTRACT_SCHEMA) db.run(statement);
     },
   },
+  // --- document 1 rows (issue 29) ---
+  {
+    version: 20,
+    name: 'the age a visitor confirms to register and the languages a brand offers',
+    up: (db) => {
+      for (const statement of DOCUMENT_ONE_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1106,4 +1114,15 @@ const CLAIM_SCHEMA: readonly string[] = [
     claimed_at INTEGER NOT NULL,
     UNIQUE (member_id, period)
   ) STRICT`,
+];
+
+// Migration 20, one statement each (doc 1 §1 languages, §9 registration age).
+const DOCUMENT_ONE_SCHEMA: readonly string[] = [
+  // The age a visitor must confirm to register: 18 by default (doc 1 §9), higher where the
+  // brand's market asks for it. Registration refuses a request that does not confirm it.
+  `ALTER TABLE merchant_settings ADD COLUMN registration_age INTEGER NOT NULL DEFAULT 18
+     CHECK (registration_age BETWEEN 18 AND 99)`,
+  // The brand's supported languages, site locale codes separated by commas in the switch's
+  // order; NULL offers every language the site has.
+  'ALTER TABLE merchant_settings ADD COLUMN languages TEXT',
 ];

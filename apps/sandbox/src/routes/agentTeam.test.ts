@@ -548,6 +548,8 @@ describe('a new downline account', () => {
       login: true,
       registerUrl: promotion.link,
       registerMethod: 'WEB',
+      termsAccepted: true,
+      ageConfirmed: true,
       affiliateCode: promotion.code,
       captcha: peekCaptcha(sandbox.db, 'aurora', DEMO_KNOWN_IP, sandbox.clock.now) ?? '',
       botCheck: await fetchBotCheck(who.client),

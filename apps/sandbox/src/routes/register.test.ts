@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { DEMO_ACCOUNTS, DEMO_AFFILIATE_CODES, DEMO_KNOWN_IP } from '../seed/accounts';
 import { peekCaptcha } from '../store/captcha';
+import { setWhitelabelFlag } from '../store/content';
 import { findMemberByAccount, isKnownIp } from '../store/members';
 import { failureOf, lastCode, logInAs, sealFor, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
@@ -56,6 +57,8 @@ async function request(
     login: true,
     registerUrl: `https://www.${merchant}.example/register`,
     registerMethod: 'WEB',
+    termsAccepted: true,
+    ageConfirmed: true,
     captcha: peekCaptcha(sandbox.db, merchant, DEMO_KNOWN_IP, sandbox.clock.now) ?? '',
     botCheck: await fetchBotCheck(who.client),
     ...fields,
@@ -188,6 +191,36 @@ describe('PUT /wps/member/register (by user name)', () => {
     expect(error.failure).toMatchObject({ status: 400, code: SERVER_CODES.botCheckFailed });
   });
 
+  // document 1 rows (issue 29): the form's terms and age boxes are the server's rules too.
+  it.each([
+    ['termsAccepted', false, SERVER_CODES.termsNotAccepted],
+    ['termsAccepted', undefined, SERVER_CODES.termsNotAccepted],
+    ['ageConfirmed', false, SERVER_CODES.ageNotConfirmed],
+    ['ageConfirmed', undefined, SERVER_CODES.ageNotConfirmed],
+  ] as const)(
+    'refuses a registration with %s %s, and creates no member',
+    async (flag, given, code) => {
+      const who = visitor(sandbox, 'aurora');
+      const username = freshName();
+      const { [flag]: _left, ...body } = await request(who, 'aurora', { username });
+      const error = await failureOf(
+        register(who.client, given === undefined ? body : { ...body, [flag]: given }),
+      );
+      expect(error.failure).toMatchObject({ status: 400, code });
+      expect(findMemberByAccount(sandbox.db, 'aurora', username)).toBeUndefined();
+    },
+  );
+
+  it("names the brand's own age: ember asks visitors to confirm 21", async () => {
+    const who = visitor(sandbox, 'ember');
+    const { ageConfirmed: _left, ...body } = await request(who, 'ember', { username: freshName() });
+    const error = await failureOf(register(who.client, body));
+    expect(error.failure).toMatchObject({
+      code: SERVER_CODES.ageNotConfirmed,
+      message: 'Confirm you are at least 21 years old to register',
+    });
+  });
+
   it("applies each brand's own rules: ember requires a payee name, a payment password and an e-mail", async () => {
     const who = visitor(sandbox, 'ember');
     const username = freshName();
@@ -266,6 +299,52 @@ describe('PUT /wps/member/register/mobile (by mobile number)', () => {
       ),
     );
     expect(again.failure).toMatchObject({ code: SERVER_CODES.mobileTaken });
+  });
+
+  // document 1 rows (issue 29): MOBILENUMPASSREG3 decides whether the mobile tab asks a password.
+  it('asks a password on the mobile tab only where MOBILENUMPASSREG3 is on', async () => {
+    const who = visitor(sandbox, 'jade');
+    const number = { countryDialingCode: '60', mobileNum: '187650001' };
+    const {
+      password: _p,
+      confirmPassword: _c,
+      ...withoutPassword
+    } = await request(who, 'jade', {
+      ...number,
+      payeeName: 'No Pass',
+    });
+    const refused = await failureOf(registerByMobile(who.client, withoutPassword));
+    expect(refused.failure).toMatchObject({
+      code: SERVER_CODES.invalidField,
+      message: 'Invalid password: is required',
+    });
+
+    setWhitelabelFlag(sandbox.db, 'jade', 'MOBILENUMPASSREG3', '0');
+    try {
+      await sendRegisterSms(who.client, {
+        countryDialingCode: number.countryDialingCode,
+        mobileNo: number.mobileNum,
+        registerType: 'mobile',
+        botCheck: await fetchBotCheck(who.client),
+      });
+      const {
+        password: _p2,
+        confirmPassword: _c2,
+        ...body
+      } = await request(who, 'jade', {
+        ...number,
+        payeeName: 'No Pass',
+        verificationCode: lastCode(sandbox, `+60${number.mobileNum}`),
+      });
+      const result = await registerByMobile(who.client, body);
+      expect(result.user.account).toBe(number.mobileNum);
+      // A password nobody knows: the forgot-password code can still give the account one.
+      expect(findMemberByAccount(sandbox.db, 'jade', number.mobileNum)?.passwordHash).toEqual(
+        expect.any(String),
+      );
+    } finally {
+      setWhitelabelFlag(sandbox.db, 'jade', 'MOBILENUMPASSREG3', '1');
+    }
   });
 
   it('refuses a mobile registration without the number, naming the field', async () => {

@@ -36,6 +36,21 @@ describe('GET /wps/system/permission', () => {
     expect(permission.info.register['paymentPassword']).toMatchObject({ enabled: true });
   });
 
+  // document 1 rows (issue 29)
+  it("carries the brand's languages (none listed: every one) and its registration age", async () => {
+    const read = async (merchant: string) => {
+      const { body } = await sandbox.get('/wps/system/permission?url=127.0.0.1', {
+        Merchant: merchant,
+      });
+      return value<{ info: { languages?: string[]; registrationAge: number } }>(body).info;
+    };
+    const [aurora, jade, ember] = await Promise.all([read('aurora'), read('jade'), read('ember')]);
+    expect('languages' in aurora).toBe(false);
+    expect(aurora.registrationAge).toBe(18);
+    expect(jade.languages).toEqual(['MY', 'EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'AR']);
+    expect(ember.registrationAge).toBe(21);
+  });
+
   it.each(['', 'url=', 'url=http://x/', 'url=a%20b', 'url=<script>', `url=${'a'.repeat(300)}`])(
     'refuses the query %j with 400',
     async (query) => {
@@ -47,6 +62,20 @@ describe('GET /wps/system/permission', () => {
       });
     },
   );
+});
+
+describe('GET /wps/system/domainRoute', () => {
+  // document 1 rows (issue 29): the site checks its host against this list (doc 1 §8).
+  it("lists the brand's domains and the loopback hosts it is served on here", async () => {
+    const { body } = await sandbox.get('/wps/system/domainRoute', { Merchant: 'jade' });
+    const domains = value<{ domainList: { domain: string }[] }>(body).domainList.map(
+      (entry) => entry.domain,
+    );
+    expect(domains).toEqual(
+      expect.arrayContaining(['www.jade.example', 'localhost', '127.0.0.1', 'jade.localhost']),
+    );
+    expect(domains).not.toContain('aurora.localhost');
+  });
 });
 
 describe('absolute URLs', () => {

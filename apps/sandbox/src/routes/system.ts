@@ -20,6 +20,7 @@ import {
 } from '../store/content';
 import type { Resource } from '../store/content';
 import { issueBotChallenge } from '../store/botCheck';
+import { getLanguages, getRegistrationAge } from '../store/brandSettings';
 import { issueNonce } from '../store/security';
 import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
@@ -74,6 +75,9 @@ export function systemRoutes({ db, now, keys, limits, botCheckDifficulty, origin
         ...(gtagId === undefined ? {} : { analytics: { gtagId } }),
         imageCDNs: cdn,
         launchGameCDNs: cdn,
+        // document 1 rows (issue 29)
+        ...languagesOf(db, code),
+        registrationAge: getRegistrationAge(db, code),
       },
       location: { ip: visitorIp(c) ?? '' },
       maintenance: status.status === 1,
@@ -120,6 +124,11 @@ export function systemRoutes({ db, now, keys, limits, botCheckDifficulty, origin
   );
 
   return routes;
+}
+
+function languagesOf(db: Database, merchant: string): { languages?: string[] } {
+  const languages = getLanguages(db, merchant);
+  return languages === undefined ? {} : { languages };
 }
 
 function resources(origin: string, db: Database, merchant: string): Resource[] {

@@ -14,6 +14,8 @@ import { seedWinners } from './winners';
 import { seedAgentTeam } from './agentTeam';
 // agent centre: contracts
 import { seedAgentContracts } from './agentContracts';
+// document 1 rows (issue 29)
+import { seedDocumentOne } from './documentOne';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -71,6 +73,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // agent centre: contracts. After 'agent team' (agent01's downline): the kinds switched on, a
   // contract of each kind for agent01, agent02's and agent04's, agent03's pending offer, payouts.
   { name: 'agent contracts', run: seedAgentContracts },
+  // document 1 rows (issue 29): loopback hosts in the domain lists, ember's age 21, jade's languages.
+  { name: 'document one', run: seedDocumentOne },
 ];
 
 /**

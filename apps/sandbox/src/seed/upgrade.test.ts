@@ -60,6 +60,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'messages',
   'agent team',
   'agent contracts',
+  // document 1 rows (issue 29)
+  'document one',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

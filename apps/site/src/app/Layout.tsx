@@ -37,6 +37,8 @@ const SideBar = lazyComponent(
   () => import('../features/shell/SideBarContainer'),
   'SideBarContainer',
 );
+// document 1 rows (issue 29): the domain check, once the page has settled.
+const DomainCheck = lazyComponent(() => import('../features/system/DomainCheck'), 'DomainCheck');
 const CategoryChips = lazyComponent(
   () => import('../features/shell/CategoryChipsContainer'),
   'CategoryChipsContainer',
@@ -137,6 +139,7 @@ export function Layout() {
           </StyledFooterSlot>
         )}
         {brand.snow && <LazySnow />}
+        <DomainCheck />
       </AfterPhase>
       {withNavigation && (
         <>

@@ -59,6 +59,17 @@ describe('errorMessage', () => {
     expect(text).not.toBe('System error. Please try again later.');
   });
 
+  // document 1 rows (issue 29): the registration's refusals of a missing terms or age promise
+  test.each([SERVER_CODES.termsNotAccepted, SERVER_CODES.ageNotConfirmed])(
+    'the registration refusal %s has the site’s own text, not the server’s English',
+    (code) => {
+      const error = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
+      const text = errorMessage(i18n, error);
+      expect(text).not.toBe('server words');
+      expect(text).not.toBe('System error. Please try again later.');
+    },
+  );
+
   test('a network failure shows the catalogue text', () => {
     expect(errorMessage(i18n, new ApiError({ kind: 'network' }))).toBe(
       'The network link is abnormal. Please retry.',

@@ -66,6 +66,9 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   NOT_YOURS: msg`This contract is not yours to change.`,
   NOT_PENDING: msg`This offer has been answered or withdrawn already. The list is up to date now.`,
   CONFIRM_REQUIRED: msg`Accepting ends contracts you gave your downline at a higher rate. Confirm to go on.`,
+  // Registration (doc 1 §4, §9; issue 29): the form's terms box, ticked, carries both
+  TERMS_NOT_ACCEPTED: msg`Accept the terms and conditions and the privacy policy to register.`,
+  AGE_NOT_CONFIRMED: msg`Confirm your age to register.`,
 };
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */

@@ -32,6 +32,8 @@ export {
   getCaptcha,
   getCountries,
   getCustomerService,
+  // document 1 rows (issue 29): the domain check
+  getDomainRoute,
   getDepositMethods,
   getDeposits,
   getFavouriteGames,

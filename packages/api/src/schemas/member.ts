@@ -84,8 +84,11 @@ const optionalText = v.optional(v.pipe(v.string(), v.maxLength(128)));
  */
 export const registerRequestSchema = v.object({
   username: optionalText,
-  password: passwordSchema,
-  confirmPassword: passwordSchema,
+  // document 1 rows (issue 29): optional only for a mobile registration where the brand has
+  // MOBILENUMPASSREG3 off (the number and its code make the account); the server requires them
+  // everywhere else.
+  password: v.optional(passwordSchema),
+  confirmPassword: v.optional(passwordSchema),
   payeeName: optionalText,
   email: optionalText,
   qqNum: optionalText,
@@ -105,6 +108,11 @@ export const registerRequestSchema = v.object({
   domain: optionalText,
   firebaseChannel: optionalText,
   firebaseIdToken: v.optional(v.string()),
+  // document 1 rows (issue 29): the visitor ticked the terms and privacy acceptance and confirmed
+  // the brand's minimum age. Optional in the shape so the server, not the parser, answers a
+  // missing one with its own code (TERMS_NOT_ACCEPTED, AGE_NOT_CONFIRMED).
+  termsAccepted: v.optional(v.boolean()),
+  ageConfirmed: v.optional(v.boolean()),
   login: v.literal(true),
   registerUrl: v.string(),
   registerMethod: v.literal('WEB'),

@@ -78,6 +78,11 @@ export const SERVER_CODES = {
   alreadyAgent: 'ALREADY_AGENT',
   /** 409: the member already has an agent application waiting for a decision. */
   applicationPending: 'APPLICATION_PENDING',
+  // document 1 rows (issue 29): registration
+  /** 400: a registration without the terms and privacy acceptance. */
+  termsNotAccepted: 'TERMS_NOT_ACCEPTED',
+  /** 400: a registration without the confirmation of the brand's minimum age. */
+  ageNotConfirmed: 'AGE_NOT_CONFIRMED',
 } as const;
 
 const phoneEntries = {

@@ -66,6 +66,12 @@ export const permissionSchema = v.object({
     analytics: v.optional(v.object({ gtagId: v.optional(v.string()) })),
     imageCDNs: v.array(v.string()),
     launchGameCDNs: v.array(v.string()),
+    // document 1 rows (issue 29): the merchant's supported languages (site locale codes; absent
+    // means every language the site has) and the age a visitor must confirm to register.
+    languages: v.optional(v.array(v.pipe(v.string(), v.minLength(2), v.maxLength(8)))),
+    registrationAge: v.optional(
+      v.pipe(v.number(), v.safeInteger(), v.minValue(18), v.maxValue(99)),
+    ),
   }),
   location: v.object({ ip: v.string() }),
   maintenance: v.boolean(),

@@ -1,4 +1,4 @@
-import type { Permission, SystemStatus } from '@lobby/api';
+import type { DomainRoute, Permission, SystemStatus } from '@lobby/api';
 import { defineQuery } from '../../data/query';
 
 /** The system status (0 open, 1 maintenance, 2 region restriction): the page's gate. */
@@ -14,4 +14,14 @@ export const permissionQuery = defineQuery<Permission>({
   scope: 'site',
   load: ({ api, client, signal }) =>
     api.getPermission(client, { url: window.location.host }, { signal }),
+});
+
+/**
+ * The brand's domain list (doc 1 §7 "Domain list (routers)", cached): asked once a visit, after
+ * the start-up has settled, for the domain check.
+ */
+export const domainRouteQuery = defineQuery<DomainRoute>({
+  key: ['system', 'domainRoute'],
+  scope: 'site',
+  load: ({ api, client, signal }) => api.getDomainRoute(client, { signal }),
 });

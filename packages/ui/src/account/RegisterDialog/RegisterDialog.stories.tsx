@@ -95,8 +95,10 @@ const meta = {
     rules: basicRules,
     usernameRegisterEnabled: true,
     mobileRegisterEnabled: false,
+    mobilePasswordEnabled: true,
     smsVerificationEnabled: false,
     affiliateCodeValid: false,
+    minimumAge: 18,
     countries,
     codeCountdownSeconds: 60,
     socialProviders: [],
@@ -153,12 +155,25 @@ export const UsernameAndMobileTabs: Story = {
   },
 };
 
+/**
+ * A mobile-only brand that asks no password (MOBILENUMPASSREG3 off) and whose market asks
+ * visitors to confirm 21.
+ */
 export const MobileOnly: Story = {
-  args: { usernameRegisterEnabled: false, mobileRegisterEnabled: true },
+  args: {
+    usernameRegisterEnabled: false,
+    mobileRegisterEnabled: true,
+    mobilePasswordEnabled: false,
+    minimumAge: 21,
+  },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     await expect(within(dialog).queryByRole('tablist')).toBeNull();
     await expect(within(dialog).queryByRole('textbox', { name: /^Username/ })).toBeNull();
+    await expect(within(dialog).queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    await expect(
+      within(dialog).getByRole('checkbox', { name: /I am at least 21 years old/ }),
+    ).toBeRequired();
   },
 };
 

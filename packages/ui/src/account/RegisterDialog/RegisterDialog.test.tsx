@@ -98,6 +98,29 @@ describe('RegisterDialog', () => {
     expect(queryText(/^Username/)).toBeNull();
   });
 
+  test('MOBILENUMPASSREG3 off: the mobile form asks no password and submits none', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = setup({
+      usernameRegisterEnabled: false,
+      mobileRegisterEnabled: true,
+      mobilePasswordEnabled: false,
+    });
+    expect(screen.queryByLabelText(/^Password/, { selector: 'input' })).toBeNull();
+    await user.type(text(/^Mobile number/), '9171234567');
+    await user.type(text(/^Verification code/), '123456');
+    await user.click(terms());
+    await user.click(submitButton());
+    expect(onSubmit).toHaveBeenCalledWith({
+      method: 'mobile',
+      mobileNum: '9171234567',
+      verificationCode: '123456',
+      countryCode: 'PH',
+      countryDialingCode: '63',
+      termsAccepted: true,
+      ageConfirmed: true,
+    });
+  });
+
   test('switching tabs keeps what was typed', async () => {
     const user = userEvent.setup();
     setup({ mobileRegisterEnabled: true });
@@ -227,7 +250,17 @@ describe('RegisterDialog', () => {
       mobileNum: '9171234567',
       countryCode: 'PH',
       countryDialingCode: '63',
+      termsAccepted: true,
+      ageConfirmed: true,
     });
+  });
+
+  test("the terms box confirms the brand's age, 18 unless it asks more", () => {
+    setup({ minimumAge: 21 });
+    expect(terms()).toHaveAccessibleName(
+      'I accept the terms and conditions and the privacy policy, and I am at least 21 years old required',
+    );
+    expect(terms()).toBeRequired();
   });
 
   test('the code is sent to the number for the current method', async () => {

@@ -37,6 +37,11 @@ export interface RegisterDialogProps {
   usernameRegisterEnabled?: boolean;
   /** Registration by mobile number is enabled (MOBILENUMREG3). @default false */
   mobileRegisterEnabled?: boolean;
+  /**
+   * The mobile tab asks for a password too (MOBILENUMPASSREG3); without it the number and its code
+   * make the account, which logs in by SMS code. @default true
+   */
+  mobilePasswordEnabled?: boolean;
   /** Controlled method (a tab; used only when both methods are enabled). */
   method?: RegisterMethod;
   /** @default the first enabled method */
@@ -64,7 +69,15 @@ export interface RegisterDialogProps {
   affiliateCodeValid?: boolean;
   /** The affiliate code from the address, typed in for the visitor when it was not valid. */
   defaultAffiliateCode?: string;
-  /** The terms checkbox's label (it may hold a link to the terms). @default "I accept the terms and conditions" */
+  /**
+   * The age a visitor confirms with the terms (doc 1 §9; the brand's market may ask more). The
+   * one box ticks both: the registration sends `termsAccepted` and `ageConfirmed`. @default 18
+   */
+  minimumAge?: number;
+  /**
+   * The terms checkbox's label (it may hold a link to the terms); it must also say the age.
+   * @default "I accept the terms and conditions and the privacy policy, and I am at least 18 years old"
+   */
   termsLabel?: ReactNode;
   /** Social sign-up buttons; none when empty. @default [] */
   socialProviders?: readonly SocialProvider[];
@@ -99,6 +112,7 @@ export function RegisterDialog({
   rules,
   usernameRegisterEnabled = true,
   mobileRegisterEnabled = false,
+  mobilePasswordEnabled = true,
   method: methodProp,
   defaultMethod,
   onMethodChange,
@@ -110,6 +124,7 @@ export function RegisterDialog({
   captcha,
   affiliateCodeValid = false,
   defaultAffiliateCode,
+  minimumAge = 18,
   termsLabel,
   socialProviders = [],
   onSocialSignIn,
@@ -148,9 +163,11 @@ export function RegisterDialog({
     <RegisterForm
       method={formMethod}
       rules={rules}
+      mobilePasswordEnabled={mobilePasswordEnabled}
       texts={texts}
       terms={terms}
       onTermsChange={setTerms}
+      minimumAge={minimumAge}
       termsLabel={termsLabel}
       countries={countries}
       phone={phone}

@@ -26,10 +26,12 @@ import {
 export interface RegisterFormProps {
   method: RegisterMethod;
   rules: RegisterRules;
+  mobilePasswordEnabled: boolean;
   /** The texts typed, kept by the dialog so a switch of tab loses nothing. */
   texts: TextValues;
   terms: boolean;
   onTermsChange: (accepted: boolean) => void;
+  minimumAge: number;
   termsLabel: ReactNode | undefined;
   countries: readonly PhoneCountry[];
   phone: LoginPhone;
@@ -61,14 +63,17 @@ const AUTOCOMPLETE: Record<OptionalTextField, string> = {
 /**
  * One registration method's fields. Each optional field shows when its rule is enabled and is
  * required only where the rule says; the user name, the password and its confirmation are always
- * there on the user-name tab, the mobile number and its code always on the mobile tab.
+ * there on the user-name tab, the mobile number and its code always on the mobile tab (with the
+ * password where the brand asks for one there).
  */
 export function RegisterForm({
   method,
   rules,
+  mobilePasswordEnabled,
   texts,
   terms,
   onTermsChange,
+  minimumAge,
   termsLabel,
   countries,
   phone,
@@ -183,7 +188,7 @@ export function RegisterForm({
       {byMobile ? (
         <>
           {mobileFields}
-          {passwordFields}
+          {mobilePasswordEnabled && passwordFields}
         </>
       ) : (
         <>
@@ -229,7 +234,12 @@ export function RegisterForm({
       )}
       <CheckboxField
         name="terms"
-        label={termsLabel ?? t`I accept the terms and conditions`}
+        // One box for both promises, as regulated sites ask them: the form cannot submit unless
+        // it is ticked, so a valid submit carries both (registerValuesOf).
+        label={
+          termsLabel ??
+          t`I accept the terms and conditions and the privacy policy, and I am at least ${minimumAge} years old`
+        }
         required
         checked={terms}
         onCheckedChange={onTermsChange}

@@ -47,8 +47,9 @@ export type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
 export interface RegisterValues {
   method: RegisterMethod;
   username?: string;
-  password: string;
-  confirmPassword: string;
+  /** Absent only on a mobile tab that asks no password (MOBILENUMPASSREG3 off). */
+  password?: string;
+  confirmPassword?: string;
   countryCode?: string;
   countryDialingCode?: string;
   mobileNum?: string;
@@ -65,6 +66,10 @@ export interface RegisterValues {
   recommenderId?: string;
   affiliateCode?: string;
   captcha?: string;
+  /** The terms and privacy box was ticked: a valid submit always carries it. */
+  termsAccepted: true;
+  /** The minimum age was confirmed (the same box). */
+  ageConfirmed: true;
 }
 
 /** Where a registration SMS goes, and for which method (the server's registerType). */
@@ -94,9 +99,14 @@ export function registerValuesOf(
 ): RegisterValues {
   const result: RegisterValues = {
     method,
-    password: submittedText(values, 'password'),
-    confirmPassword: submittedText(values, 'confirmPassword'),
+    // The form submits only with its required terms box ticked.
+    termsAccepted: true,
+    ageConfirmed: true,
   };
+  if ('password' in values) {
+    result.password = submittedText(values, 'password');
+    result.confirmPassword = submittedText(values, 'confirmPassword');
+  }
   for (const name of SUBMITTED_TEXT) {
     if (name in values) result[name] = submittedText(values, name);
   }

@@ -7,7 +7,7 @@ import { useQuery } from '../../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../../state/jotai';
 import { errorMessage } from '../../../data/errorMessages';
 import { PageBanner } from '../../banners/PageBanner';
-import { whitelabelAtom } from '../../system/system.atoms';
+import { permissionAtom, whitelabelAtom } from '../../system/system.atoms';
 import { accountDialogAtom } from '../dialogs.atoms';
 import { fetchCaptchaAtom } from '../login.actions';
 import {
@@ -35,6 +35,8 @@ export function RegisterDialogContainer() {
   const { i18n } = useLingui();
   const location = useLocation();
   const flags = useAtomValue(whitelabelAtom);
+  // The age the brand asks visitors to confirm (doc 1 §9); the dialog's default, 18, until known.
+  const minimumAge = useAtomValue(permissionAtom)?.info.registrationAge;
   const setting = useQuery(registerSettingQuery);
   const countries = useQuery(countriesQuery).data;
   const serverRules = setting.data ?? null;
@@ -106,6 +108,7 @@ export function RegisterDialogContainer() {
       rules={rules}
       usernameRegisterEnabled={flags.USERNAMEREG3 !== false}
       mobileRegisterEnabled={flags.MOBILENUMREG3 === true}
+      mobilePasswordEnabled={flags.MOBILENUMPASSREG3 === true}
       smsVerificationEnabled={flags.REGMOBVERF3 === true}
       countries={countries ?? []}
       onSendCode={async (request) => {
@@ -123,6 +126,7 @@ export function RegisterDialogContainer() {
       captcha={
         captchaEnabled && captcha !== null ? { image: captcha, onRefresh: refreshCaptcha } : null
       }
+      {...(minimumAge === undefined ? {} : { minimumAge })}
       affiliateCodeValid={affiliateValid}
       {...(affiliateCode !== null && !affiliateValid
         ? { defaultAffiliateCode: affiliateCode }

@@ -1,0 +1,48 @@
+import type { Database } from '../db';
+import { setBrandSettings } from '../store/brandSettings';
+import { getDomains } from '../store/content';
+import { SEED_MERCHANTS } from './data';
+import type { SeedMerchant } from './data';
+
+/**
+ * The hosts the sandbox serves the site on in development and in the journeys: the loopback names
+ * and `<brand>.localhost` (Chromium's loopback, which picks a brand by host). The site checks its
+ * host against the domain list (doc 1 §8), so they are the brands' domains here; any other host,
+ * `unlisted.localhost` for one, is an invalid domain.
+ */
+export function loopbackHostsOf(merchant: string): readonly string[] {
+  return ['localhost', '127.0.0.1', `${merchant}.localhost`];
+}
+
+/** A brand's market profile: ember's market asks visitors to confirm 21 (doc 1 §9's higher age). */
+const REGISTRATION_AGE: Readonly<Partial<Record<SeedMerchant, number>>> = { ember: 21 };
+
+/**
+ * Jade serves a few markets only: its switch offers these (MY first, the default language). The
+ * other brands offer every language the site has.
+ */
+const LANGUAGES: Readonly<Partial<Record<SeedMerchant, readonly string[]>>> = {
+  jade: ['MY', 'EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'AR'],
+};
+
+/** Seed step 'document one' (issue 29): loopback domains, the registration age, the languages. */
+export function seedDocumentOne(db: Database): void {
+  for (const { code } of SEED_MERCHANTS) {
+    const listed = new Set(getDomains(db, code).map((entry) => entry.domain));
+    let position = listed.size;
+    for (const host of loopbackHostsOf(code)) {
+      if (listed.has(host)) continue;
+      // Loopback answers fastest; the speed is the list's figure, not a measurement.
+      db.run('INSERT INTO domains (merchant, domain, speed, position) VALUES (?, ?, ?, ?)', [
+        code,
+        host,
+        1,
+        position++,
+      ]);
+    }
+    setBrandSettings(db, code, {
+      ...(REGISTRATION_AGE[code] === undefined ? {} : { registrationAge: REGISTRATION_AGE[code] }),
+      ...(LANGUAGES[code] === undefined ? {} : { languages: LANGUAGES[code] }),
+    });
+  }
+}
