@@ -26,7 +26,8 @@ export const gamesPageQuery = (query: GameListQuery) =>
 /** A type's hot list (it decides whether the hot tab shows), in the player's language. */
 export const hotGamesQuery = (gameType: GameType, language: string) =>
   defineQuery<readonly Game[]>({
-    key: ['games', 'hot', gameType, language],
+    // The language before the type: a language change makes one language's lists stale by prefix.
+    key: ['games', 'hot', language, gameType],
     scope: 'site',
     staleTime: LIST_STALE_MS,
     load: ({ api, client, signal }) => api.getHotGames(client, { gameType }, { signal }),

@@ -1,4 +1,3 @@
-import { GAME_TYPES, type LotteryPrizeMode } from '@lobby/api';
 import { languageChangeEffects, type LanguageChangeEffect } from '@lobby/core';
 import type { SiteLocaleCode } from '@lobby/i18n';
 import { apiAtom } from '../../data/api';
@@ -7,11 +6,8 @@ import { atom } from '../../state/jotai';
 import { setLocaleAtom } from '../preferences/preferences.actions';
 import { sessionTokenAtom } from '../session/session.atoms';
 
-// Every prize mode the popular list is asked for: a Record, so a new mode fails the typecheck here.
-const PRIZE_MODES: Readonly<Record<LotteryPrizeMode, true>> = { LOTT: true, ELOTT: true };
-
 /**
- * The keys a reload effect covers, in the new language (their queries' keys end with it). Only
+ * The key prefixes a reload effect covers, in the new language (their queries' keys carry it). Only
  * the new language's answers are marked stale: they are not on screen yet, so nothing is asked
  * until the parts render with the new language, and then it is asked afresh. The old language's
  * answers stay as they are (asking them again now would send the new language's header and file
@@ -20,7 +16,7 @@ const PRIZE_MODES: Readonly<Record<LotteryPrizeMode, true>> = { LOTT: true, ELOT
 export function reloadKeysOf(effect: LanguageChangeEffect, code: string): QueryKey[] {
   switch (effect.kind) {
     case 'reloadPopularGames':
-      return Object.keys(PRIZE_MODES).map((mode) => ['lottery', 'popular', mode, code]);
+      return [['lottery', 'popular', code]];
     case 'reloadVendors':
       return [['vendors', code]];
     case 'reloadAnnouncements':
@@ -29,7 +25,7 @@ export function reloadKeysOf(effect: LanguageChangeEffect, code: string): QueryK
         ['notices', 'member', code],
       ];
     case 'reloadHotGames':
-      return GAME_TYPES.map((type) => ['games', 'hot', type, code]);
+      return [['games', 'hot', code]];
     default:
       return [];
   }

@@ -16,7 +16,8 @@ export const lotteryMenusQuery = (prizeMode: LotteryPrizeMode, language: string)
 /** The 20 most played lottery games of a prize mode (doc 2 §7, §9), in the player's language. */
 export const popularLotteryGamesQuery = (prizeMode: LotteryPrizeMode, language: string) =>
   defineQuery<Game[]>({
-    key: ['lottery', 'popular', prizeMode, language],
+    // The language before the prize mode: a language change makes one language's lists stale by prefix.
+    key: ['lottery', 'popular', language, prizeMode],
     scope: 'site',
     load: ({ api, client, signal }) =>
       api.getPopularGames(client, { prizeMode, count: POPULAR_GAMES_COUNT }, { signal }),
