@@ -18,6 +18,11 @@ export interface QueryResult<T> {
   pending: boolean;
   /** A call is under way (the first, or asking again). */
   fetching: boolean;
+  /**
+   * Nothing to show and the last call failed, no retry under way: the page shows the failure's
+   * message with a retry instead of a placeholder.
+   */
+  failed: boolean;
   /** Asks the server again (a retry button, a refresh): settles when answered; the outcome shows in the state. */
   refetch: () => Promise<void>;
 }
@@ -65,11 +70,13 @@ export function useQuery<T>(
     await fetchQuery(store.set, query, { force: true }).catch(() => undefined);
   };
 
+  const data = state.data ?? (keepPrevious ? previous : undefined);
   return {
-    data: state.data ?? (keepPrevious ? previous : undefined),
+    data,
     error: state.error,
     pending: state.status === 'pending',
     fetching: state.fetching,
+    failed: data === undefined && state.error !== undefined && !state.fetching,
     refetch,
   };
 }

@@ -31,8 +31,7 @@ export function AccountPage() {
   const [refusal, setRefusal] = useState(NO_REFUSAL);
   const [created, setCreated] = useState<string | null>(null);
   const [opened, setOpened] = useState(0);
-  const failed =
-    promotion.data === undefined && promotion.error !== undefined && !promotion.fetching;
+  const failed = promotion.failed;
   return (
     <StyledStack>
       <PromotionLink

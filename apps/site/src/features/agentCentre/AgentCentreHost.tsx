@@ -24,7 +24,7 @@ export function AgentCentreHost({ page }: { page: AgentCentrePage }) {
   const { open, close, hrefFor } = useAgentCentre();
   const flags = useQuery(contractFlagsQuery);
   // Flags that cannot be had leave the eight fixed entries: the contract pages say why themselves.
-  const flagsFailed = flags.data === undefined && flags.error !== undefined && !flags.fetching;
+  const flagsFailed = flags.failed;
   const menu = flags.data
     ? agentCentreMenu(contractFlagsOf(flags.data))
     : flagsFailed

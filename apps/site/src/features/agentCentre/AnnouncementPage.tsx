@@ -8,7 +8,7 @@ import { agentAnnouncementsQuery } from './agentTeam.queries';
 export function AnnouncementPage() {
   const { i18n } = useLingui();
   const notices = useQuery(agentAnnouncementsQuery);
-  const failed = notices.data === undefined && notices.error !== undefined && !notices.fetching;
+  const failed = notices.failed;
   return (
     <AgentAnnouncements
       announcements={notices.data?.list ?? []}

@@ -81,8 +81,7 @@ function Offer({ offer }: { offer: Contract }) {
       setBusy(null);
     }
   };
-  const previewFailed =
-    preview.data === undefined && preview.error !== undefined && !preview.fetching;
+  const previewFailed = preview.failed;
   return (
     <ContractOfferCard
       offer={offer}
@@ -156,7 +155,7 @@ function Payouts({ kind, scope }: { kind: ContractKind; scope: 'held' | 'given' 
   const payouts = useQuery(contractPayoutsQuery({ kind, scope, pageNo: page }), {
     keepPrevious: true,
   });
-  const failed = payouts.data === undefined && payouts.error !== undefined && !payouts.fetching;
+  const failed = payouts.failed;
   return (
     <PayoutHistory
       kind={kind}

@@ -18,7 +18,7 @@ export function IncomePage() {
   const income = useQuery(agentIncomeQuery({ ...spanOf(range), pageNo: page }), {
     keepPrevious: true,
   });
-  const failed = income.data === undefined && income.error !== undefined && !income.fetching;
+  const failed = income.failed;
   return (
     <IncomeTable
       rows={income.data?.list ?? []}

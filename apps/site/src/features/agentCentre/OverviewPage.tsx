@@ -12,7 +12,7 @@ export function OverviewPage() {
   const [period, setPeriod] = useState<TeamOverviewPeriod>('today');
   const money = useCurrencyProps();
   const overview = useQuery(agentOverviewQuery(period), { keepPrevious: true });
-  const failed = overview.data === undefined && overview.error !== undefined && !overview.fetching;
+  const failed = overview.failed;
   return (
     <TeamOverview
       period={period}

@@ -20,7 +20,7 @@ export function TeamBettingPage() {
     teamBetsQuery({ ...spanOf(filter), ...(account ? { account } : {}), pageNo: page }),
     { keepPrevious: true },
   );
-  const failed = bets.data === undefined && bets.error !== undefined && !bets.fetching;
+  const failed = bets.failed;
   return (
     <TeamBetTable
       rows={bets.data?.list ?? []}

@@ -56,9 +56,8 @@ export function TeamManagementPage() {
   };
   const term = search.trim();
   const results = useQuery(downlineQuery({ search: term, pageNo: 1 }), { enabled: term !== '' });
-  const failed = first.data === undefined && first.error !== undefined && !first.fetching;
-  const searchFailed =
-    results.data === undefined && results.error !== undefined && !results.fetching;
+  const failed = first.failed;
+  const searchFailed = results.failed;
 
   const loadChildren = useCallback(
     async (member: DownlineMember): Promise<readonly DownlineMember[]> => {
@@ -105,7 +104,7 @@ function MemberDetail({ id }: { id: number }) {
   const transfer = useMoneyAction(transferToDownlineAtom);
   const [settingPassword, setSettingPassword] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
-  const failed = member.data === undefined && member.error !== undefined && !member.fetching;
+  const failed = member.failed;
   if (settingPassword) return <SetPaymentPassword onSet={() => setSettingPassword(false)} />;
   const info = member.data;
   return (

@@ -25,7 +25,7 @@ export function TransactionDetailsPage() {
     }),
     { keepPrevious: true },
   );
-  const failed = rows.data === undefined && rows.error !== undefined && !rows.fetching;
+  const failed = rows.failed;
   return (
     <DownlineTransactionTable
       rows={rows.data?.list ?? []}

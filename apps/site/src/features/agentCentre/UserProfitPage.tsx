@@ -18,7 +18,7 @@ export function UserProfitPage() {
   const report = useQuery(userProfitLossQuery({ ...spanOf(range), pageNo: page }), {
     keepPrevious: true,
   });
-  const failed = report.data === undefined && report.error !== undefined && !report.fetching;
+  const failed = report.failed;
   return (
     <UserProfitTable
       rows={report.data?.list ?? []}

@@ -31,9 +31,7 @@ const LOTTERY_GAME_PARAM = 'game';
 
 /** The first call of `calls` that failed (and is not being asked again), with its retry. */
 function failureOf(...calls: QueryResult<unknown>[]) {
-  return calls.find(
-    (call) => call.data === undefined && call.error !== undefined && !call.fetching,
-  );
+  return calls.find((call) => call.failed);
 }
 
 /** Reads the lottery favourites again when another tab changes them. */

@@ -26,7 +26,7 @@ export function AccountRecordPage() {
     }),
     { keepPrevious: true },
   );
-  const failed = records.data === undefined && records.error !== undefined && !records.fetching;
+  const failed = records.failed;
 
   return (
     <TransactionTable

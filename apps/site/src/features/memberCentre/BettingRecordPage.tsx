@@ -29,7 +29,7 @@ export function BettingRecordPage() {
     }),
     { keepPrevious: true },
   );
-  const failed = bets.data === undefined && bets.error !== undefined && !bets.fetching;
+  const failed = bets.failed;
 
   return (
     <BetRecordTable

@@ -26,7 +26,7 @@ export function BonusDetailsPage() {
     }),
     { keepPrevious: true },
   );
-  const failed = bonuses.data === undefined && bonuses.error !== undefined && !bonuses.fetching;
+  const failed = bonuses.failed;
 
   return (
     <BonusTable

@@ -21,7 +21,7 @@ export function MessagesPage() {
   const remove = useMoneyAction(deleteMessageAtom);
   const readAll = useMoneyAction(readAllMessagesAtom);
   const [marking, setMarking] = useState(false);
-  const failed = messages.data === undefined && messages.error !== undefined && !messages.fetching;
+  const failed = messages.failed;
   const totalPages = Math.max(1, messages.data?.totalPage ?? 1);
 
   return (

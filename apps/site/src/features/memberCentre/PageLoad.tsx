@@ -18,7 +18,7 @@ export interface PageLoadProps<T> {
 export function PageLoad<T>({ result, lines = 4, children }: PageLoadProps<T>) {
   const { t, i18n } = useLingui();
   if (result.data !== undefined) return <>{children(result.data)}</>;
-  if (result.error !== undefined && !result.fetching) {
+  if (result.failed) {
     return (
       <div role="alert">
         <p>{errorMessage(i18n, result.error)}</p>

@@ -36,7 +36,7 @@ export function ProfitPage() {
   const [range, setRange] = useState(lastWeek);
   const money = useCurrencyProps();
   const profit = useQuery(profitQuery(range), { keepPrevious: true });
-  const failed = profit.data === undefined && profit.error !== undefined && !profit.fetching;
+  const failed = profit.failed;
 
   return (
     <ProfitTable

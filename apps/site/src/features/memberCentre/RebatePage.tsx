@@ -17,7 +17,7 @@ export function RebatePage() {
   const rebate = useQuery(rebateQuery);
   const claim = useMoneyAction(claimRebateAtom);
   const money = useCurrencyProps();
-  const failed = rebate.data === undefined && rebate.error !== undefined && !rebate.fetching;
+  const failed = rebate.failed;
 
   return (
     <RebatePanel

@@ -20,7 +20,7 @@ export function ReferralPage() {
   const { i18n } = useLingui();
   const money = useCurrencyProps();
   const info = useQuery(referralQuery);
-  const failed = info.data === undefined && info.error !== undefined && !info.fetching;
+  const failed = info.failed;
   const data = info.data;
   return (
     <ReferralPanel

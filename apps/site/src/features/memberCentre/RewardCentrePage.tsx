@@ -16,7 +16,7 @@ export function RewardCentrePage() {
   const rewards = useQuery(rewardsQuery);
   const claim = useMoneyAction(claimRewardAtom);
   const money = useCurrencyProps();
-  const failed = rewards.data === undefined && rewards.error !== undefined && !rewards.fetching;
+  const failed = rewards.failed;
 
   return (
     <RewardCentre
