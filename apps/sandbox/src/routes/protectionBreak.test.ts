@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MONEY_CODES,
   PROTECTION_CODES,
+  SERVER_CODES,
   claimMission,
   claimRebate,
   claimReward,
@@ -45,7 +46,7 @@ import type { GameSandbox } from '../gameHost/testing';
 import { takeBreak as takeBreakInStore } from '../protection/breaks';
 import { extendBreak, runningBreakOf } from '../store/protectionBreaks';
 import { protectionSettingsOf, setProtectionSettings } from '../store/protectionSettings';
-import { insertMember, rememberIp } from '../store/members';
+import { insertMember, rememberIp, setResetPassword } from '../store/members';
 import { setUpline } from '../store/money';
 import { countSessions, createSession } from '../store/sessions';
 import { balanceOf, listTransactions } from '../store/wallet';
@@ -213,6 +214,15 @@ describe('PROTECTION_break', () => {
     const refused = breakFailure('timeOut', end);
     expect(await failure(logInAs(visitor(sandbox, 'jade'), m))).toEqual(refused);
     expect(await failure(smsLogin(m))).toEqual(refused);
+    // The one-time password of a forgotten-password e-mail is no way round it.
+    setResetPassword(sandbox.db, m.id, paymentHash, end + DAY);
+    expect(
+      await failure(logInAs(visitor(sandbox, 'jade'), { ...m, password: PAYMENT_PASSWORD })),
+    ).toEqual(refused);
+    // Only a right password learns of the break: a wrong one is told what any wrong one is told.
+    expect(
+      await failure(logInAs(visitor(sandbox, 'jade'), { ...m, password: 'Wrong#2026' })),
+    ).toMatchObject({ status: 400, code: SERVER_CODES.badCredentials });
     // A time-out cannot be waited out early: a minute before its end it still holds.
     sandbox.clock.now = end - MINUTE;
     expect(await failure(logInAs(visitor(sandbox, 'jade'), m))).toEqual(refused);
