@@ -17,8 +17,8 @@ import {
 } from '../store/agentTeam';
 import type { DownlineRow } from '../store/agentTeam';
 import { findMemberById } from '../store/members';
-import { protectionStateOf } from '../protection/state';
 import type { Member } from '../store/members';
+import { protectionStateOf } from '../protection/state';
 
 /*
  * The agent's team as the agent centre sees it: only the agent's own downline, at any depth. Every
@@ -143,7 +143,10 @@ export function givenContractsOf(db: Database, agentId: number, memberId: number
     .map(({ id, kind, status, topRateBp }) => ({ id, kind, status, topRateBp }));
 }
 
-/** One member of the team in detail: this month's own valid bet and profit and loss, its protection state. */
+/**
+ * One member of the team in detail, with this month's own valid bet and profit and loss, and its
+ * protection state.
+ */
 export function memberDetail(db: Database, agent: Member, memberId: number, now: number) {
   const depth = requireInTeam(db, agent.id, memberId);
   const member = findMemberById(db, memberId);
