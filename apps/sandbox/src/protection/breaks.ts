@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { PROTECTION_CODES } from '@lobby/api';
-import { breakEnd } from '@lobby/core';
+import { BREAK_PERIODS, breakEnd } from '@lobby/core';
 import type { BreakKind, BreakPeriod } from '@lobby/core';
 import type { Services } from '../context';
 import type { Database } from '../db';
@@ -41,6 +41,10 @@ export function takeBreak(db: Database, request: BreakRequest): { until: number 
         : 'Self-exclusion is not offered on this site',
       PROTECTION_CODES.toolNotOffered,
     );
+  }
+  // The api's schema pairs them already; a caller inside the sandbox is held to the same rule.
+  if (!BREAK_PERIODS[request.kind].includes(request.period)) {
+    throw new ApiError(400, `Invalid period: ${request.period} is no period of a ${request.kind}`);
   }
   const until = breakEnd(request.period, request.now);
   return db.transaction(() => {

@@ -330,6 +330,15 @@ describe('PROTECTION_break', () => {
       { Authorization: m.token, Merchant: 'jade' },
     );
     expect(mixed.status).toBe(400);
+    const permanentTimeOut = () =>
+      takeBreakInStore(sandbox.db, {
+        memberId: m.memberId,
+        merchant: 'jade',
+        kind: 'timeOut',
+        period: 'permanent',
+        now: sandbox.clock.now,
+      });
+    expect(permanentTimeOut).toThrow('Invalid period: permanent is no period of a timeOut');
     expect(runningBreakOf(sandbox.db, m.memberId, sandbox.clock.now)).toBeUndefined();
 
     const trial = sessionMember('jade', { type: 4 });
