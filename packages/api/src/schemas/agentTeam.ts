@@ -117,7 +117,7 @@ export const downlineMemberSchema = v.object({
   createdAt: timeSchema,
   lastLoginAt: v.nullable(timeSchema),
   /** Limits set, on a time-out or excluded (issue 30); never an amount. */
-  protection: v.optional(protectionStateSchema),
+  protection: protectionStateSchema,
 });
 export type DownlineMember = v.InferOutput<typeof downlineMemberSchema>;
 export const downlineListSchema = agentPageSchema(downlineMemberSchema);
@@ -152,7 +152,7 @@ export const agentMemberSchema = v.object({
   monthProfitLoss: minorUnitsSchema,
   /** Contracts the agent gave this member. */
   contracts: v.array(givenContractSummarySchema),
-  protection: v.optional(protectionStateSchema),
+  protection: protectionStateSchema,
 });
 export type AgentMember = v.InferOutput<typeof agentMemberSchema>;
 
