@@ -1,22 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import type { Brand } from '../../../packages/theme/src/brand.ts';
+import { brandImagesOf, type Brand } from '../../../packages/theme/src/brand.ts';
 import { browserColors } from '../../../packages/theme/src/browserColors.ts';
 import type { Mode } from '../../../packages/theme/src/semantic.ts';
 import { BRAND_FILE_ATTRIBUTE, brandFileUrl } from '../src/boot/brandHead.ts';
 import { BRAND_PNG_ICONS, BRAND_SVG_ICON, brandIconSvg } from './brandIcon.ts';
 import { BRAND_ICONS_DIR } from './brandIconFiles.ts';
-import { defaultBrandOf, readBrands } from './brandSources.ts';
+import { BRANDS_DIR, defaultBrandOf, readBrands } from './brandSources.ts';
 import { MANIFEST_FILE, webManifest } from './webManifest.ts';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
 };
 
-/** The files of a brand's folder (`/brands/<code>/`): its manifest and its icons. */
+/**
+ * The files of a brand's folder (`/brands/<code>/`): its manifest, its icons, and the images its
+ * brand file names (kept beside it, in `brands/<code>/`).
+ */
 export function brandFiles(brand: Brand): Map<string, () => string | Buffer> {
   const files = new Map<string, () => string | Buffer>([
     [MANIFEST_FILE, () => `${JSON.stringify(webManifest(brand), null, 2)}\n`],
@@ -29,6 +33,15 @@ export function brandFiles(brand: Brand): Map<string, () => string | Buffer> {
         throw new Error(
           `brand ${brand.code}: ${icon.file} has not been drawn: run \`pnpm brand:icons\` and commit apps/site/brand-icons/`,
         );
+      }
+      return readFileSync(path);
+    });
+  }
+  for (const image of brandImagesOf(brand)) {
+    files.set(image.file, () => {
+      const path = join(BRANDS_DIR, brand.code, image.file);
+      if (!existsSync(path)) {
+        throw new Error(`brands/${brand.code}.json names ${image.file}: brands/${brand.code}/${image.file} is missing`);
       }
       return readFileSync(path);
     });

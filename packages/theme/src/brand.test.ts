@@ -77,11 +77,23 @@ describe('parseBrand', () => {
     expect(error.message).toContain('licences.0.url: Expected an https:// URL');
   });
 
-  test('rejects an unknown licence authority', () => {
-    const licence = { authority: 'UKGC', number: '1', url: 'https://licences.example/1' };
-    expect(errorFor({ ...valid, licences: [licence] }).issues[0]?.path).toBe(
-      'licences.0.authority',
-    );
+  test("takes any authority's licence, with its name, and a seal image of a known kind", () => {
+    const licence = {
+      authority: 'UKGC',
+      name: 'Gambling Commission',
+      number: '39483',
+      url: 'https://licences.example/39483',
+      badge: { file: 'ukgc-seal.png', width: 40, height: 40 },
+    };
+    expect(parseBrand({ ...valid, licences: [licence] }, 'brands/x.json').licences).toEqual([
+      licence,
+    ]);
+    const { name: _name, ...nameless } = licence;
+    expect(errorFor({ ...valid, licences: [nameless] }).issues[0]?.path).toBe('licences.0.name');
+    expect(
+      errorFor({ ...valid, licences: [{ ...licence, badge: { ...licence.badge, file: 'x.gif' } }] })
+        .issues[0]?.path,
+    ).toBe('licences.0.badge.file');
   });
 
   test.each([['ACME'], ['acme corp'], ['acme_1'], ['']])('rejects the code %j', (code) => {

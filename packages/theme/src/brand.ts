@@ -78,10 +78,32 @@ const hostSchema = v.pipe(
   v.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'Expected a lower-case host name without port'),
 );
 
+/**
+ * An image of the brand's own, a file beside the brand file (`brands/<code>/<file>`), served at
+ * `/brands/<code>/<file>`. Its size is given so the page keeps its place before it loads.
+ */
+export const brandImageSchema = v.strictObject({
+  file: v.pipe(
+    v.string(),
+    v.regex(
+      /^[a-z0-9-]+\.(svg|png|webp)$/,
+      'Expected a file name such as logo.svg (svg, png or webp)',
+    ),
+  ),
+  width: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(640)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(8), v.maxValue(640)),
+});
+
+/** A licence of any authority (RG-01): its short name, full name, number, register link, seal. */
 export const licenceSchema = v.strictObject({
-  authority: v.picklist(['MGA', 'BVI']),
+  /** The short name drawn in the seal when there is no badge image ("MGA"). */
+  authority: v.pipe(v.string(), v.nonEmpty(), v.maxLength(8)),
+  /** The authority's name as its licensees must show it ("Malta Gaming Authority"). */
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)),
   number: v.pipe(v.string(), v.nonEmpty(), v.maxLength(64)),
   url: httpsUrlSchema,
+  /** The authority's seal; without it a seal with the short name is drawn. */
+  badge: v.optional(brandImageSchema),
 });
 
 /** A customer-service host the site may open: an exact name or `*.domain` (any subdomain). */
@@ -141,7 +163,10 @@ export const marketProfileSchema = v.strictObject({
 export const brandSchema = v.strictObject({
   code: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'Expected lower-case letters, digits and -')),
   name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
+  /** The brand's name as the logo, and the logo image's text. */
   logoText: v.pipe(v.string(), v.nonEmpty(), v.maxLength(24)),
+  /** A logo image; without it the logo text is the logo. */
+  logoImage: v.optional(brandImageSchema),
   defaultMode: v.picklist(['light', 'dark']),
   roles: v.strictObject({
     accent: scaleOrColorSchema,
@@ -187,8 +212,20 @@ export const brandSchema = v.strictObject({
 export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type Licence = v.InferOutput<typeof licenceSchema>;
+export type BrandImage = v.InferOutput<typeof brandImageSchema>;
 export type MarketProfile = v.InferOutput<typeof marketProfileSchema>;
 export type BrandOverrides = Partial<Record<ColorToken, ColorRef>>;
+
+/** The images a brand file names (its logo, its licences' seals), each once. */
+export function brandImagesOf(brand: Brand): BrandImage[] {
+  const images = [
+    ...(brand.logoImage ? [brand.logoImage] : []),
+    ...brand.licences.flatMap((licence) => (licence.badge ? [licence.badge] : [])),
+  ];
+  return images.filter(
+    (image, index) => images.findIndex((other) => other.file === image.file) === index,
+  );
+}
 
 /** Validates one brand file's content; `source` is the file it came from, for the error. */
 export function parseBrand(input: unknown, source: string): Brand {

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { brandImagesOf } from './brand';
 import auroraFile from './brands/aurora.json';
 import jadeFile from './brands/jade.json';
 import { brandForHost, brands, defaultBrand, getBrand, loadBrands } from './brands';
@@ -87,5 +89,26 @@ describe('the demo brands differ visibly', () => {
     for (const brand of demoBrands) {
       expect(brand.licences.map((licence) => licence.authority).sort()).toEqual(['BVI', 'MGA']);
     }
+  });
+});
+
+describe("a brand's images", () => {
+  test('every image a brand file names is beside it, in brands/<code>/', () => {
+    for (const brand of brands) {
+      for (const image of brandImagesOf(brand)) {
+        const file = new URL(`./brands/${brand.code}/${image.file}`, import.meta.url);
+        expect(existsSync(file), `brands/${brand.code}/${image.file}`).toBe(true);
+      }
+    }
+  });
+
+  test("jade's logo and its MGA seal are images; a licence without a badge gets a drawn seal", () => {
+    const jade = getBrand('jade');
+    expect(jade && brandImagesOf(jade).map((image) => image.file)).toEqual([
+      'logo.svg',
+      'mga-seal.svg',
+    ]);
+    const aurora = getBrand('aurora');
+    expect(aurora && brandImagesOf(aurora)).toEqual([]);
   });
 });

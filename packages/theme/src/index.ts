@@ -1,5 +1,20 @@
-export { brandSchema, BrandFileError, isColorRef, licenceSchema, parseBrand } from './brand';
-export type { Brand, BrandInput, BrandIssue, BrandOverrides, Licence } from './brand';
+export {
+  brandImagesOf,
+  brandSchema,
+  BrandFileError,
+  isColorRef,
+  licenceSchema,
+  parseBrand,
+} from './brand';
+export type {
+  Brand,
+  BrandImage,
+  BrandInput,
+  BrandIssue,
+  BrandOverrides,
+  Licence,
+  MarketProfile,
+} from './brand';
 export { brandForHost, brands, defaultBrand, getBrand, loadBrands } from './brands';
 export { DEFAULT_BRAND_CODE } from './defaultBrandCode';
 export { browserColors } from './browserColors';

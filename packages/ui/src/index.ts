@@ -181,6 +181,7 @@ export type { SideBarProps, SocialLinks } from './shell/SideBar';
 export { routeLinkClick, SiteFooter } from './shell/SiteFooter';
 export type {
   AppDownloads,
+  FooterLicence,
   FooterLink,
   NavigateHandler,
   SiteFooterProps,

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { SiteFooter, type VendorLogo } from '@lobby/ui';
+import { brandFileUrl } from '../../boot/brandHead';
 import { useAtomValue } from '../../state/jotai';
 import { brandAtom } from '../brand/brand.atoms';
 import { resourcesAtom } from '../system/system.atoms';
@@ -26,7 +27,14 @@ export function FooterContainer() {
   }, [vendors]);
   return (
     <SiteFooter
-      licences={brand.licences}
+      licences={brand.licences.map((licence) => ({
+        ...licence,
+        seal: licence.badge && {
+          src: brandFileUrl(brand.code, licence.badge.file),
+          width: licence.badge.width,
+          height: licence.badge.height,
+        },
+      }))}
       helpLinks={[
         { label: t`Help`, href: '/help' },
         { label: t`Terms and conditions`, href: '/help#term' },

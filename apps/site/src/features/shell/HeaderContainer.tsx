@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { HeaderTopBar, SiteHeader, SiteMenuButton } from '@lobby/ui';
 import { AfterPhase } from '../../app/AfterPhase';
+import { brandFileUrl } from '../../boot/brandHead';
 import { lazyComponent } from '../../app/lazyComponent';
 import { LazyAppDownloadMenu } from '../../lazy';
 import { useAtom, useAtomValue } from '../../state/jotai';
@@ -52,6 +53,13 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
   return (
     <SiteHeader
       logoText={brand.logoText}
+      logoImage={
+        brand.logoImage && {
+          src: brandFileUrl(brand.code, brand.logoImage.file),
+          width: brand.logoImage.width,
+          height: brand.logoImage.height,
+        }
+      }
       homeHref="/"
       linkComponent={RouterLink}
       topBar={

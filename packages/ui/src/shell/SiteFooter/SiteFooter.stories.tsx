@@ -49,10 +49,16 @@ const meta = {
     licences: [
       {
         authority: 'MGA',
+        name: 'Malta Gaming Authority',
         number: 'MGA/B2C/123/2020',
         url: 'https://authorisation.mga.org.mt/verification',
       },
-      { authority: 'BVI', number: 'BVI-2026-7', url: 'https://licences.example.vg/7' },
+      {
+        authority: 'BVI',
+        name: 'Virgin Islands Gaming and Betting Commission',
+        number: 'BVI-2026-7',
+        url: 'https://licences.example.vg/7',
+      },
     ],
     helpLinks: [
       { label: 'About us', href: '/help#about' },
@@ -162,7 +168,8 @@ export const OnAPhoneRightToLeft: Story = {
     await expect(footer.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await footerFitsThePhone(footer);
     await expect(canvas.getByRole('navigation', { name: 'المساعدة' })).toBeVisible();
-    const licence = canvas.getByRole('link', { name: /^هيئة الألعاب في مالطا/ });
+    // The authority's name is a proper name from the brand file; the words around it are Arabic.
+    const licence = canvas.getByRole('link', { name: /^Malta Gaming Authority رقم الترخيص/ });
     const seal = licence.querySelector<HTMLElement>('[data-ui="SiteFooter.Seal"]')!;
     // The seal leads the badge: at its right edge right to left.
     await expect(seal.getBoundingClientRect().right).toBeGreaterThan(

@@ -96,6 +96,13 @@ export const StyledBadge = styled.a.attrs<DataUi>({ 'data-ui': 'SiteFooter.Licen
   }
 `;
 
+/** An authority's own seal image, in place of the drawn seal; decorative (the text names it). */
+export const StyledSealImage = styled.img.attrs<DataUi>({ 'data-ui': 'SiteFooter.SealImage' })`
+  flex: none;
+  inline-size: 2.25rem;
+  block-size: auto;
+`;
+
 export const StyledSeal = styled.span.attrs<DataUi>({
   'data-ui': 'SiteFooter.Seal',
   'aria-hidden': true,

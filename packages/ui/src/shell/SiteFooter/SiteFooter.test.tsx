@@ -1,19 +1,26 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Licence } from '@lobby/theme';
 import { render } from '../../test/render';
 import { FakeIntersectionObserver } from '../../test/fakeIntersectionObserver';
 import { SiteFooter } from './SiteFooter';
+import type { FooterLicence } from './SiteFooter';
 
 const logo = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
-const licences: Licence[] = [
+const licences: FooterLicence[] = [
   {
     authority: 'MGA',
+    name: 'Malta Gaming Authority',
     number: 'MGA/B2C/123/2020',
     url: 'https://authorisation.mga.org.mt/verification?id=1',
+    seal: { src: logo, width: 40, height: 40 },
   },
-  { authority: 'BVI', number: 'BVI-2026-7', url: 'https://licences.example.vg/7' },
+  {
+    authority: 'BVI',
+    name: 'Virgin Islands Gaming and Betting Commission',
+    number: 'BVI-2026-7',
+    url: 'https://licences.example.vg/7',
+  },
 ];
 const helpLinks = [
   { label: 'About us', href: '/help#about' },
@@ -73,14 +80,20 @@ describe('SiteFooter', () => {
     expect(mga).toHaveAttribute('target', '_blank');
     expect(mga).toHaveAttribute('rel', 'noopener noreferrer');
     expect(
-      screen.getByRole('link', { name: /^British Virgin Islands Licence no\. BVI-2026-7/ }),
+      screen.getByRole('link', {
+        name: /^Virgin Islands Gaming and Betting Commission Licence no\. BVI-2026-7/,
+      }),
     ).toHaveAttribute('href', 'https://licences.example.vg/7');
+    // A seal image where the brand gives one (decorative: the link's text names the authority),
+    // else the drawn seal with the short name.
+    expect(mga.querySelector('img')).toHaveAttribute('width', '40');
+    expect(mga.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(mga).queryByText('MGA')).not.toBeInTheDocument();
+    expect(screen.getByText('BVI')).toBeInTheDocument();
   });
 
   test('a licence whose URL is not https is not linked', () => {
-    render(
-      <SiteFooter licences={[{ authority: 'MGA', number: '1', url: 'javascript:alert(1)' }]} />,
-    );
+    render(<SiteFooter licences={[{ ...licences[0]!, url: 'javascript:alert(1)' }]} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

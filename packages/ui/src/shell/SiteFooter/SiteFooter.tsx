@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Licence } from '@lobby/theme';
 import { QRCode } from '../../components/QRCode';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import type { HelpLink } from '../../protection/shared/types';
@@ -21,6 +20,7 @@ import {
   StyledQrRow,
   StyledResponsible,
   StyledSeal,
+  StyledSealImage,
   StyledSection,
 } from './SiteFooter.styles';
 
@@ -37,9 +37,21 @@ export interface AppDownloads {
   android?: string;
 }
 
+/** A licence as the footer shows it: the brand file's licence, its seal image's address resolved. */
+export interface FooterLicence {
+  /** The short name drawn in the seal when there is no seal image ("MGA"). */
+  authority: string;
+  /** The authority's name as licensees must show it (a proper name: not translated). */
+  name: string;
+  number: string;
+  url: string;
+  /** The authority's seal image, with its size so the footer keeps its place. */
+  seal?: { src: string; width: number; height: number } | undefined;
+}
+
 export interface SiteFooterProps {
   /** The brand's licences (brand data); each is a badge linking to its register entry. */
-  licences?: readonly Licence[];
+  licences?: readonly FooterLicence[];
   helpLinks?: readonly FooterLink[];
   /** Routes a plain click on a help link (ui has no router). */
   onNavigate?: NavigateHandler;
@@ -85,8 +97,6 @@ export function SiteFooter({
   className,
 }: SiteFooterProps) {
   const { t } = useLingui();
-  const authorityName = (authority: Licence['authority']) =>
-    authority === 'MGA' ? t`Malta Gaming Authority` : t`British Virgin Islands`;
   const safeLicences = licences.filter((licence) => licence.url.startsWith('https://'));
   const age = minimumAge;
   const organisations = helpOrganisations.filter((link) => link.url.startsWith('https://'));
@@ -123,9 +133,18 @@ export function SiteFooter({
                 return (
                   <li key={`${licence.authority}-${licence.number}`}>
                     <StyledBadge href={licence.url} target="_blank" rel="noopener noreferrer">
-                      <StyledSeal>{licence.authority}</StyledSeal>
+                      {licence.seal ? (
+                        <StyledSealImage
+                          src={licence.seal.src}
+                          width={licence.seal.width}
+                          height={licence.seal.height}
+                          alt=""
+                        />
+                      ) : (
+                        <StyledSeal>{licence.authority}</StyledSeal>
+                      )}
                       <StyledBadgeText>
-                        <strong>{authorityName(licence.authority)}</strong>
+                        <strong>{licence.name}</strong>
                         <span>{t`Licence no. ${number}`}</span>
                       </StyledBadgeText>
                       <VisuallyHidden>{t`(opens in a new tab)`}</VisuallyHidden>

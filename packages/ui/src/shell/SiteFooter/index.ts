@@ -1,4 +1,4 @@
 export { SiteFooter } from './SiteFooter';
-export type { AppDownloads, FooterLink, SiteFooterProps } from './SiteFooter';
+export type { AppDownloads, FooterLicence, FooterLink, SiteFooterProps } from './SiteFooter';
 export { routeLinkClick } from './linkNavigation';
 export type { NavigateHandler } from './linkNavigation';

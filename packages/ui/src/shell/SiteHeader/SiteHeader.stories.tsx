@@ -134,9 +134,13 @@ export const NavigationHidden: Story = {
 export const WithLogoImage: Story = {
   args: {
     logoText: 'Lucky Star',
-    logoSrc: `data:image/svg+xml,${encodeURIComponent(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="8" fill="#7a4cc2"/><text x="60" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">LUCKY</text></svg>',
-    )}`,
+    logoImage: {
+      src: `data:image/svg+xml,${encodeURIComponent(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" rx="8" fill="#7a4cc2"/><text x="60" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">LUCKY</text></svg>',
+      )}`,
+      width: 120,
+      height: 40,
+    },
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Lucky Star home' }));

@@ -27,7 +27,13 @@ describe('SiteHeader', () => {
   });
 
   test('a logo image is named by the brand', () => {
-    render(<SiteHeader logoText="Lucky Star" logoSrc="/logo.svg" homeHref="/home" />);
+    render(
+      <SiteHeader
+        logoText="Lucky Star"
+        logoImage={{ src: '/logo.svg', width: 112, height: 32 }}
+        homeHref="/home"
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Lucky Star' })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByRole('link', { name: 'Lucky Star home' })).toHaveAttribute('href', '/home');
   });

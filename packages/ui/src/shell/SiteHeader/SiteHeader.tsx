@@ -26,8 +26,8 @@ export interface SiteHeaderProps {
   menu?: ReactNode;
   /** The brand name shown as the logo, and the logo image's text. @default the brand's logoText */
   logoText?: string;
-  /** A logo image; without it the logo text is shown. */
-  logoSrc?: string;
+  /** A logo image with its size (so the header keeps its place); without it the logo text shows. */
+  logoImage?: { src: string; width: number; height: number } | undefined;
   /** Where the logo leads. @default '/' */
   homeHref?: string;
   /** Renders the logo link (the site's router link). @default a plain `a` */
@@ -49,7 +49,7 @@ export function SiteHeader({
   account,
   menu,
   logoText,
-  logoSrc,
+  logoImage,
   homeHref = '/',
   linkComponent,
   onNavigate,
@@ -83,7 +83,16 @@ export function SiteHeader({
           aria-label={t`${brandName} home`}
           onClick={(event: MouseEvent<HTMLAnchorElement>) => onNavigate?.(homeHref, event)}
         >
-          {logoSrc ? <img src={logoSrc} alt={brandName} /> : brandName}
+          {logoImage ? (
+            <img
+              src={logoImage.src}
+              width={logoImage.width}
+              height={logoImage.height}
+              alt={brandName}
+            />
+          ) : (
+            brandName
+          )}
         </StyledLogo>
         {navigation != null && <StyledNavigation>{navigation}</StyledNavigation>}
         {account != null && <StyledAccount>{account}</StyledAccount>}
