@@ -113,3 +113,6 @@ export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 /** Logins the member centre lists. */
 export const LOGIN_HISTORY_SIZE = 20;
+
+/** The brand a /wps call without a `Merchant` header is for, and the one new brands copy. */
+export const DEFAULT_MERCHANT = 'aurora';

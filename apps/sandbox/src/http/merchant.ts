@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { DEFAULT_MERCHANT } from '../constants';
 import type { Database } from '../db';
 import { findMerchant } from '../store/system';
 import type { Merchant } from '../store/system';
 import { ApiError } from './envelope';
 
-export const DEFAULT_MERCHANT = 'aurora';
 
 export type MerchantEnv = { Variables: { merchant: Merchant } };
 

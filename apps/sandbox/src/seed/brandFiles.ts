@@ -20,6 +20,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const brandFileSchema = v.object({
   code: v.string(),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  hosts: v.array(v.string()),
   languages: v.optional(v.array(v.picklist(LANGUAGES))),
   marketProfile: v.object({
     minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18)),
@@ -48,24 +50,28 @@ export function readBrandFiles(dir: URL = BRANDS_DIR): BrandFile[] {
     });
 }
 
+/** Configures a merchant from its brand file: languages, registration age, protection settings. */
+export function applyBrandFile(db: Database, file: BrandFile): void {
+  const { code, languages, marketProfile: profile } = file;
+  setBrandSettings(db, code, {
+    registrationAge: profile.minimumAge,
+    languages: languages ?? null,
+  });
+  setProtectionSettings(db, code, {
+    tools: profile.tools,
+    coolingOffMs: profile.coolingOffHours * HOUR_MS,
+    realityCheckMinutes: profile.realityCheckMinutes,
+    sessionLimitMinutes: profile.sessionLimitMinutes,
+  });
+}
+
 /**
- * Seed step 'brand files': each merchant's languages, registration age and protection settings from
- * its brand file. A brand file without a seeded merchant waits for one (the merchant list is the
- * seed's).
+ * Seed step 'brand files': each seeded merchant configured from its brand file. (A brand file with
+ * no seeded merchant gets one at start-up: brandMerchants.ts.)
  */
 export function seedFromBrandFiles(db: Database): void {
   const merchants = new Set<string>(SEED_MERCHANTS.map(({ code }) => code));
-  for (const { code, languages, marketProfile: profile } of readBrandFiles()) {
-    if (!merchants.has(code)) continue;
-    setBrandSettings(db, code, {
-      registrationAge: profile.minimumAge,
-      languages: languages ?? null,
-    });
-    setProtectionSettings(db, code, {
-      tools: profile.tools,
-      coolingOffMs: profile.coolingOffHours * HOUR_MS,
-      realityCheckMinutes: profile.realityCheckMinutes,
-      sessionLimitMinutes: profile.sessionLimitMinutes,
-    });
+  for (const file of readBrandFiles()) {
+    if (merchants.has(file.code)) applyBrandFile(db, file);
   }
 }

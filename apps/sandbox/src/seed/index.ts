@@ -18,6 +18,7 @@ import { seedAgentContracts } from './agentContracts';
 import { seedDocumentOne } from './documentOne';
 // a brand is one file (issues 29, 30)
 import { seedFromBrandFiles } from './brandFiles';
+import { openBrandMerchants } from './brandMerchants';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -75,7 +76,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // agent centre: contracts. After 'agent team' (agent01's downline): the kinds switched on, a
   // contract of each kind for agent01, agent02's and agent04's, agent03's pending offer, payouts.
   { name: 'agent contracts', run: seedAgentContracts },
-  // document 1 rows (issue 29): loopback hosts in the domain lists and jade's languages.
+  // document 1 rows (issue 29): loopback hosts in the domain lists.
   { name: 'document one', run: seedDocumentOne },
   // A brand is one file (issues 29, 30): each brand file's languages, registration age and
   // protection tools, cooling-off and choices.
@@ -102,6 +103,8 @@ export function seedDatabase(db: Database, now: number = Date.now()): string[] {
       ]);
       ran.push(step.name);
     }
+    // Not a step: a brand file added since the last start gets its merchant now.
+    openBrandMerchants(db);
     return ran;
   });
 }
@@ -129,7 +132,8 @@ export function resetToSeed(db: Database, now: number = Date.now()): void {
       db.run(`DELETE FROM ${table}`);
     }
     db.run("DELETE FROM sqlite_sequence WHERE name = 'outbox'");
-    // Every step again; seed_steps keeps saying they are done.
+    // Every step again; seed_steps keeps saying they are done. Then the brand files' merchants.
     for (const step of SEED_STEPS) step.run(db, now);
+    openBrandMerchants(db);
   });
 }
