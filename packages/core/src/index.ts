@@ -210,6 +210,7 @@ export type { PrizeMode, VendorCategory } from './shell/prizeMode';
 export {
   CUSTOMER_SERVICE_KEY_LENGTH,
   CUSTOMER_SERVICE_LINK_TYPE,
+  VIP_SERVICE_LINK_TYPE,
   customerServicePath,
   decodeCustomerServiceLink,
   encodeCustomerServiceLink,
