@@ -186,6 +186,7 @@ export {
   NAV_TYPE_ORDER,
   NAV_VENDOR_LIMIT,
   SPECIAL_LOGO_VENDORS,
+  hasSpecialLogo,
   VENDOR_MENU_ARROWS_ABOVE,
   buildNavigation,
   isLotteryVendor,

@@ -22,11 +22,15 @@ export function chatRoomAncestors(db: Database, brand: string): string[] {
   );
 }
 
-/** The room's policy: nothing but the host's stylesheet, framed only by the brand's domains. */
+/**
+ * The room's policy: nothing but the host's stylesheet (and the empty data icon that keeps the
+ * browser from asking for a favicon), framed only by the brand's domains.
+ */
 export function chatRoomPolicy(ancestors: readonly string[]): string {
   return [
     "default-src 'none'",
     "style-src 'self'",
+    'img-src data:',
     `frame-ancestors ${ancestors.length === 0 ? "'none'" : ancestors.join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",
