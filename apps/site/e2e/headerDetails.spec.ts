@@ -128,6 +128,38 @@ test('/seamless shows the vendor’s game under the header alone', async ({ page
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
+test('a brand with LOTT and ELOTT categories: an entry each, and the e-lottery prize mode', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('lobby.language', 'EN'));
+  const menus = (prizeMode: string) =>
+    page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/wps/lgw/menus' && url.searchParams.get('prizeMode') === prizeMode;
+    });
+
+  // Jade files its lottery vendors under LOTT and ELOTT (the VN lottery among the e-lotteries).
+  const jade = new URL('/vnlottery', baseURL ?? '');
+  jade.hostname = 'jade.localhost';
+  const elott = menus('ELOTT');
+  await page.goto(jade.href);
+  await elott;
+  const navigation = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await expect(navigation.getByRole('link', { name: 'Lottery', exact: true })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'E-lottery', exact: true })).toBeVisible();
+  // (Their vendor menus are not opened here: the sandbox builds logo addresses on its one public
+  // origin, which jade's loopback host may not load.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toBeVisible();
+
+  // Aurora keeps the one lottery category, and the lottery mode.
+  const lott = menus('LOTT');
+  await page.goto('/vnlottery');
+  await lott;
+  await expect(navigation.getByRole('link', { name: 'E-lottery', exact: true })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: 'Lottery', exact: true })).toBeVisible();
+});
+
 test.describe('customer service', () => {
   test.beforeEach(async ({ page }) => {
     await page

@@ -63,3 +63,30 @@ describe('the chat room', () => {
     }
   });
 });
+
+describe('lottery categories', () => {
+  async function lotteryVendors(merchant: string) {
+    const { status, body } = await sandbox.get('/wps/relay/GAME_vendors?gameType=LOTTERY', {
+      Merchant: merchant,
+    });
+    expect(status).toBe(200);
+    return Object.fromEntries(
+      value<{ vassalage: string; gameType: string }[]>(body).map((v) => [v.vassalage, v.gameType]),
+    );
+  }
+
+  it('jade files its lottery vendors under LOTT and ELOTT, the VN lottery among the e-lotteries', async () => {
+    expect(await lotteryVendors('jade')).toEqual({
+      TCG_LOTTO_VN: 'ELOTT',
+      ELOTT: 'ELOTT',
+      TCG_SEA: 'LOTT',
+      LOTT: 'LOTT',
+    });
+  });
+
+  it('the other brands keep the one LOTTERY category', async () => {
+    for (const merchant of ['aurora', 'ember']) {
+      expect(new Set(Object.values(await lotteryVendors(merchant)))).toEqual(new Set(['LOTTERY']));
+    }
+  });
+});
