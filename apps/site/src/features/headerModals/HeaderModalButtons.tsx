@@ -2,11 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@lobby/ui';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { resourcesAtom } from '../system/system.atoms';
+import { chatRoomUrl } from './chatRoomUrl';
 import { headerModalAtom } from './headerModals.atoms';
 
-/** Whether the brand has a chat room to show (the site configuration's CHATROOM resource). */
+/** Whether the brand has a chat room the site will show (its CHATROOM resource, checked). */
 export function useHasChatRoom(): boolean {
-  return useAtomValue(resourcesAtom).CHATROOM !== undefined;
+  const url = useAtomValue(resourcesAtom).CHATROOM?.url;
+  return chatRoomUrl(url, window.location.origin) !== null;
 }
 
 /** The wide header's buttons for its help and chat-room modals (a phone's menu has its own). */
