@@ -162,7 +162,7 @@ export function createApp({
     c.req.path === paths.withdrawConfirm ? proofBody(c, next) : smallBody(c, next);
   app.use('/wps/*', sizedBody);
 
-  app.route('/wps/system', systemRoutes(services));
+  app.route('/wps/system', systemRoutes(services, { gameOrigin }));
   app.route('/wps/relay', relayRoutes(services));
   app.route('/wps/relay', gameListRoutes(services));
   app.route('/wps/relay', moneyRelayRoutes(services));

@@ -186,6 +186,7 @@ export {
   NAV_TYPE_ORDER,
   NAV_VENDOR_LIMIT,
   SPECIAL_LOGO_VENDORS,
+  hasSpecialLogo,
   VENDOR_MENU_ARROWS_ABOVE,
   buildNavigation,
   isLotteryVendor,
@@ -210,6 +211,7 @@ export type { PrizeMode, VendorCategory } from './shell/prizeMode';
 export {
   CUSTOMER_SERVICE_KEY_LENGTH,
   CUSTOMER_SERVICE_LINK_TYPE,
+  VIP_SERVICE_LINK_TYPE,
   customerServicePath,
   decodeCustomerServiceLink,
   encodeCustomerServiceLink,

@@ -172,6 +172,11 @@ export { WinnersTicker } from './shell/WinnersTicker';
 export type { WinnerEntry, WinnersTickerProps } from './shell/WinnersTicker';
 export { NoticeDialog } from './shell/NoticeDialog';
 export type { NoticeDialogProps, NoticeItem } from './shell/NoticeDialog';
+// header details (issue 29): the help and chat-room modals the header owns.
+export { HelpDialog } from './shell/HelpDialog';
+export type { HelpDialogProps, HelpSection } from './shell/HelpDialog';
+export { ChatRoomDialog, CHAT_ROOM_SANDBOX } from './shell/ChatRoomDialog';
+export type { ChatRoomDialogProps } from './shell/ChatRoomDialog';
 export { NOTICE_PAGE_SIZE, NoticeBoard } from './shell/NoticeBoard';
 export type { NoticeBoardProps } from './shell/NoticeBoard';
 export { BANNER_AUTOPLAY_MS, BannerCarousel, bannerLink } from './shell/BannerCarousel';

@@ -8,6 +8,7 @@ import { createErrorHandler } from '../http/errors';
 import { limitApiError } from '../http/protectionRefusal';
 import { refuseIfOnBreak } from '../protection/breaks';
 import { getVendor } from '../store/catalog';
+import { findMerchant } from '../store/system';
 import {
   findGameSession,
   isUnderMaintenance,
@@ -19,6 +20,7 @@ import { balanceOf } from '../store/wallet';
 import { placeBet } from '../wallet/bets';
 import { ChoiceError, NUMBER_POOL, STAKES, cryptoRandomInt } from './engine';
 import type { RandomInt } from './engine';
+import { chatRoomAncestors, chatRoomPolicy, isChatRoomBrand, renderChatRoom } from './chatRoom';
 import { STATIC_ASSETS, renderErrorPage, renderPlayPage } from './pages';
 import { GAME_HOST_HEADERS, gamePagePolicy } from './security';
 
@@ -90,6 +92,15 @@ export function createGameHost({
     const headers = { 'Content-Type': file.type, ETag: file.etag, 'Cache-Control': 'no-cache' };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
     return c.body(file.body, 200, headers);
+  });
+
+  // header details (issue 29): the brand's chat room, framed by its site's header dialog.
+  app.get('/chatroom', (c) => {
+    const brand = c.req.query('brand');
+    const merchant = isChatRoomBrand(brand) ? findMerchant(db, brand) : undefined;
+    if (merchant === undefined) return c.text('Not found', 404);
+    c.header('Content-Security-Policy', chatRoomPolicy(chatRoomAncestors(db, merchant.code)));
+    return c.html(renderChatRoom(merchant.name));
   });
 
   app.get('/play/:ticket', (c) => {

@@ -11,6 +11,7 @@ import type { MerchantEnv } from '../http/merchant';
 import { intParam, readQuery } from '../http/query';
 import { cachedGamePage, listGames, listVendors } from '../store/catalog';
 import { getBanners, getNotices } from '../store/content';
+import { vendorCategory } from '../store/lotteryCategories';
 import type { Notice } from '../store/content';
 import { listWinners } from '../store/winners';
 
@@ -101,7 +102,8 @@ export function relayRoutes({ db, origin, now }: Services) {
     return ok(
       c,
       listVendors(db, gameType).map((vendor) => ({
-        gameType: vendor.gameType,
+        // header details (issue 29): a brand may file its lottery vendors under LOTT and ELOTT.
+        gameType: vendorCategory(c.var.merchant.code, vendor.code, vendor.gameType),
         vassalage: vendor.code,
         name: vendor.name,
         accountTypeId: vendor.accountTypeId,

@@ -25,6 +25,7 @@ import { issueNonce } from '../store/security';
 import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
 import type { Database } from '../db';
+import { CHAT_ROOM_RESOURCE } from '../seed/headerDetails';
 
 export interface SystemStatusValue {
   status: SystemStatusCode;
@@ -42,7 +43,13 @@ const hostSchema = v.pipe(
   ),
 );
 
-export function systemRoutes({ db, now, keys, limits, botCheckDifficulty, origin }: Services) {
+export function systemRoutes(
+  { db, now, keys, limits, botCheckDifficulty, origin }: Services,
+  // header details (issue 29): the demo game host also serves the brands' chat rooms.
+  { gameOrigin }: { gameOrigin?: string | undefined } = {},
+) {
+  const resources = (origin: string, db: Database, merchant: string) =>
+    resourcesOf(origin, db, merchant, gameOrigin);
   const routes = new Hono<MerchantEnv>();
   routes.use('*', merchant(db));
 
@@ -131,8 +138,17 @@ function languagesOf(db: Database, merchant: string): { languages?: string[] } {
   return languages === undefined ? {} : { languages };
 }
 
-function resources(origin: string, db: Database, merchant: string): Resource[] {
-  return getResources(db, merchant).map((r) =>
-    r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(origin, r.qrCodeUrl) },
-  );
+function resourcesOf(
+  origin: string,
+  db: Database,
+  merchant: string,
+  gameOrigin: string | undefined,
+): Resource[] {
+  return getResources(db, merchant).flatMap((r) => {
+    // The chat room is a page of the demo game host: without one there is no chat room to show.
+    if (r.resourceType === CHAT_ROOM_RESOURCE) {
+      return gameOrigin === undefined ? [] : [{ ...r, url: new URL(r.url, gameOrigin).href }];
+    }
+    return [r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(origin, r.qrCodeUrl) }];
+  });
 }

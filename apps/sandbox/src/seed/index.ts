@@ -16,6 +16,7 @@ import { seedAgentTeam } from './agentTeam';
 import { seedAgentContracts } from './agentContracts';
 // document 1 rows (issue 29)
 import { seedDocumentOne } from './documentOne';
+import { seedHeaderDetails } from './headerDetails';
 // a brand is one file (issues 29, 30)
 import { seedFromBrandFiles } from './brandFiles';
 import { openBrandMerchants } from './brandMerchants';
@@ -81,6 +82,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // A brand is one file (issues 29, 30): each brand file's languages, registration age and
   // protection tools, cooling-off and choices.
   { name: 'brand files', run: seedFromBrandFiles },
+  // header details (issue 29): every brand's VIP customer service and chat room address.
+  { name: 'header details', run: seedHeaderDetails },
 ];
 
 /**

@@ -106,6 +106,16 @@ describe('customerServicePath', () => {
     ).toBe('abc');
     expect(customerServicePath([{ type: '2', path: 'mailto:x@y' }])).toBeNull();
   });
+
+  test('a VIP gets the entry of type "4", live chat where the operator has none', () => {
+    const both = [
+      { type: '3', path: 'chat' },
+      { type: '4', path: 'vip' },
+    ];
+    expect(customerServicePath(both, 'vipService')).toBe('vip');
+    expect(customerServicePath(both, 'liveChat')).toBe('chat');
+    expect(customerServicePath([{ type: '3', path: 'chat' }], 'vipService')).toBe('chat');
+  });
 });
 
 describe('isHostAllowed', () => {

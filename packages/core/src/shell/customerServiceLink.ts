@@ -12,6 +12,12 @@
 export const CUSTOMER_SERVICE_KEY_LENGTH = 8;
 /** The path-list type that holds the encrypted link. */
 export const CUSTOMER_SERVICE_LINK_TYPE = '3';
+/**
+ * The path-list type that holds the VIP customer service's link, encrypted like the live chat's
+ * (doc 1 §6: club rank level above 4 goes to VIP service). The spec names no type for it; the
+ * next free number is this project's choice, and the sandbox serves it.
+ */
+export const VIP_SERVICE_LINK_TYPE = '4';
 
 const KEY_PATTERN = /^[A-Za-z0-9]{8}$/;
 const BASE64URL_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -77,11 +83,19 @@ export function decodeCustomerServiceLink(path: string): string | null {
   }
 }
 
-/** The encrypted path in the customer-service call's path list, or null. */
+/**
+ * The encrypted path in the customer-service call's path list for `route`, or null. A VIP member
+ * gets the VIP service's link; where the operator configures none, live chat still serves them
+ * (a VIP is never left without service).
+ */
 export function customerServicePath(
   pathList: readonly { type: string; path: string }[],
+  route: 'vipService' | 'liveChat' = 'liveChat',
 ): string | null {
-  return pathList.find((entry) => entry.type === CUSTOMER_SERVICE_LINK_TYPE)?.path ?? null;
+  const of = (type: string) => pathList.find((entry) => entry.type === type)?.path ?? null;
+  return (
+    (route === 'vipService' ? of(VIP_SERVICE_LINK_TYPE) : null) ?? of(CUSTOMER_SERVICE_LINK_TYPE)
+  );
 }
 
 /** An allow-list entry as a lower-case host name (punycode), or null when it is not one. */

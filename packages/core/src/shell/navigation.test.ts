@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
+  hasSpecialLogo,
   DEFAULT_COCKFIGHT_CODES,
   DEFAULT_ESPORTS_CODES,
   NAV_TYPE_ORDER,
@@ -108,6 +109,10 @@ describe('buildNavigation', () => {
       ['BTI', true, true, 'BTi'],
       ['SABA', false, false, 'Saba'],
     ]);
+  });
+
+  test('the special logo is BTI’s, whatever its case or spacing', () => {
+    expect([' bti ', 'BTI', 'FB', 'BTIX'].map(hasSpecialLogo)).toEqual([true, true, false, false]);
   });
 
   test('no vendors, no entries; a repeated vendor shows once', () => {

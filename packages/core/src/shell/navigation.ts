@@ -35,6 +35,10 @@ export const VENDOR_MENU_ARROWS_ABOVE = 7;
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 /** Vendors drawn with their own special logo. */
 export const SPECIAL_LOGO_VENDORS = ['BTI'] as const;
+/** Whether the vendor is drawn with its own special logo (doc 1 §2: "Vendor BTI has a special logo"). */
+export function hasSpecialLogo(code: string): boolean {
+  return (SPECIAL_LOGO_VENDORS as readonly string[]).includes(code.trim().toUpperCase());
+}
 /** Types whose entry launches the first game of the category (doc 2 §2.1). */
 const FIRST_GAME_TYPES = new Set(['LOTT', 'ELOTT']);
 const FB_SPORTS_VENDOR = 'FB';
@@ -191,9 +195,7 @@ export function buildNavigation<V extends NavVendor>({
         vendor,
         code: vendor.vassalage,
         hot: vendor.isHot === 1 || vendor.isHot === true,
-        specialLogo: (SPECIAL_LOGO_VENDORS as readonly string[]).includes(
-          vendor.vassalage.toUpperCase(),
-        ),
+        specialLogo: hasSpecialLogo(vendor.vassalage),
         action: vendorAction(gameType, vendor.vassalage),
       })),
       vendorCount: list.length,

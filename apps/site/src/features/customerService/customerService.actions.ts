@@ -7,12 +7,11 @@ import { customerServiceProblemAtom } from './customerService.atoms';
 import { openCustomerService } from './openCustomerService';
 
 /**
- * The customer-service button: VIP members (club rank above 4) go to VIP service, everyone else to
- * live chat. VIP service arrives with the member centre; until then it falls back to live chat.
+ * The customer-service button (doc 1 §6): VIP members (club rank level above 4) go to the VIP
+ * customer service the operator configures, everyone else (visitors too) to live chat.
  */
 export const contactCustomerServiceAtom = atom(null, async (get, set) => {
-  // VIP service ('vipService') opens with the member centre; live chat serves everyone until then.
-  void customerServiceRoute(get(clubRankLevelAtom));
+  const route = customerServiceRoute(get(clubRankLevelAtom));
   set(customerServiceProblemAtom, null);
   const outcome = await openCustomerService(
     async () => {
@@ -20,6 +19,8 @@ export const contactCustomerServiceAtom = atom(null, async (get, set) => {
       return (await api.getCustomerService(client)).version.pathList;
     },
     get(brandAtom).customerServiceHosts,
+    undefined,
+    route,
   );
   set(customerServiceProblemAtom, outcome === 'opened' ? null : outcome);
 });

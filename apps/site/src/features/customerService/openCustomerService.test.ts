@@ -23,6 +23,24 @@ describe('openCustomerService', () => {
     expect(popup.location.href).toBe('https://chat.aurora.example/livechat');
   });
 
+  test('a VIP goes to the VIP service, everyone else to live chat', async () => {
+    const list = [
+      ...link('https://chat.aurora.example/livechat'),
+      { type: '4', path: encodeCustomerServiceLink('https://chat.aurora.example/vip', 'Zy9xW8vU') },
+    ];
+    for (const [route, url] of [
+      ['vipService', 'https://chat.aurora.example/vip'],
+      ['liveChat', 'https://chat.aurora.example/livechat'],
+    ] as const) {
+      const popup = fakeWindow();
+      const open = () => popup as unknown as Window;
+      expect(await openCustomerService(() => Promise.resolve(list), allow, open, route)).toBe(
+        'opened',
+      );
+      expect(popup.location.href).toBe(url);
+    }
+  });
+
   test('a link to a host off the allow-list closes the window', async () => {
     const popup = fakeWindow();
     const outcome = await openCustomerService(

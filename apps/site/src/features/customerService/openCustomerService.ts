@@ -1,4 +1,8 @@
-import { customerServicePath, safeCustomerServiceUrl } from '@lobby/core';
+import {
+  customerServicePath,
+  safeCustomerServiceUrl,
+  type CustomerServiceRoute,
+} from '@lobby/core';
 
 export type CustomerServiceOutcome = 'opened' | 'blocked' | 'failed';
 
@@ -6,7 +10,7 @@ export type CustomerServiceOutcome = 'opened' | 'blocked' | 'failed';
 const WINDOW_FEATURES = 'width=480,height=680';
 
 /**
- * Opens live chat: a window is opened synchronously (still inside the click), the link list is
+ * Opens customer service (live chat, or for a VIP the VIP service: `route`): a window is opened synchronously (still inside the click), the link list is
  * fetched, the encrypted link decoded and checked against the brand's allow-list, then the window
  * is sent there. On any failure the window closes; a blocked popup is reported so the site can ask
  * to allow popups.
@@ -15,13 +19,14 @@ export async function openCustomerService(
   fetchPathList: () => Promise<readonly { type: string; path: string }[]>,
   allowList: readonly string[],
   open: typeof window.open = window.open.bind(window),
+  route: CustomerServiceRoute = 'liveChat',
 ): Promise<CustomerServiceOutcome> {
   const popup = open('', '_blank', WINDOW_FEATURES);
   if (!popup) return 'blocked';
   // The chat page must not reach back into the site.
   popup.opener = null;
   try {
-    const path = customerServicePath(await fetchPathList());
+    const path = customerServicePath(await fetchPathList(), route);
     const url = path === null ? null : safeCustomerServiceUrl(path, allowList);
     if (url === null) {
       popup.close();

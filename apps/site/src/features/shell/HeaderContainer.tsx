@@ -6,6 +6,8 @@ import { lazyComponent } from '../../app/lazyComponent';
 import { LazyAppDownloadMenu } from '../../lazy';
 import { useAtom, useAtomValue } from '../../state/jotai';
 import { brandAtom } from '../brand/brand.atoms';
+import { HeaderModalButtons } from '../headerModals/HeaderModalButtons';
+import { headerModalAtom } from '../headerModals/headerModals.atoms';
 import { sessionAtom } from '../session/session.atoms';
 import { resourcesAtom } from '../system/system.atoms';
 import { PhoneLogin } from './PhoneLogin';
@@ -29,6 +31,8 @@ const AccountBar = lazyComponent(
 const Navigation = lazyComponent(() => import('./NavigationContainer'), 'NavigationContainer');
 // A phone's menu, fetched when it is first opened.
 const SiteMenu = lazyComponent(() => import('./SiteMenuContainer'), 'SiteMenuContainer');
+// The header's help and chat-room modals, fetched when one is first opened.
+const HeaderModals = lazyComponent(() => import('../headerModals/HeaderModals'), 'HeaderModals');
 
 export interface HeaderContainerProps {
   /** Whether the header shows its navigation (not on /seamless and /lottery). */
@@ -46,6 +50,7 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
   const resources = useAtomValue(resourcesAtom);
   const loggedIn = useAtomValue(sessionAtom) !== null;
   const [menuOpen, setMenuOpen] = useAtom(siteMenuOpenAtom);
+  const modalOpen = useAtomValue(headerModalAtom) !== null;
   const { language, theme } = useLanguageAndTheme();
   const ios = resources.IOS;
   const android = resources.ANDROID;
@@ -75,7 +80,12 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
               )}
             </AfterPhase>
           }
-          tools={theme}
+          tools={
+            <>
+              {theme}
+              <HeaderModalButtons />
+            </>
+          }
           account={
             loggedIn ? null : (
               <AfterPhase phase="settled" placeholder={<StyledLoginSlot />}>
@@ -107,6 +117,12 @@ export function HeaderContainer({ showNavigation, activeHref }: HeaderContainerP
           {menuOpen && (
             <Suspense fallback={null}>
               <SiteMenu />
+            </Suspense>
+          )}
+          {/* The modals portal to the page's end: this slot's hiding on a wide screen does not matter. */}
+          {modalOpen && (
+            <Suspense fallback={null}>
+              <HeaderModals />
             </Suspense>
           )}
         </>

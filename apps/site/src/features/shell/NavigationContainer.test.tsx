@@ -61,4 +61,48 @@ describe('NavigationContainer launches', () => {
     await user.click(screen.getByRole('link', { name: 'Slots' }));
     expect(address()).toBe('/rng');
   });
+
+  test('a brand with LOTT and ELOTT categories gets an entry for each; E-lottery starts its first game', async () => {
+    const user = userEvent.setup();
+    api.getGames.mockResolvedValue({
+      list: [
+        {
+          gameId: 8,
+          nodeId: 8,
+          gameCode: 'e-draw',
+          name: 'E Draw',
+          gameType: 'LOTTERY',
+          vassalage: 'ELOTT',
+          classification: 'SC',
+          minBet: 1,
+          isHot: 0,
+          thumbnail: '',
+        },
+      ],
+      page: 1,
+      pageSize: 1,
+      totalPage: 1,
+      total: 1,
+    });
+    const lotteries = [
+      vendor('LOTT', 'LOTT'),
+      vendor('LOTT', 'TCG_SEA'),
+      vendor('ELOTT', 'ELOTT'),
+      vendor('ELOTT', 'TCG_LOTTO_VN'),
+    ];
+    const { address } = await renderInSite(<NavigationContainer activeHref="/" />, {
+      store: storeFor('member', lotteries, api),
+    });
+    expect(
+      screen.getAllByRole('link', { name: /lottery/i }).map((link) => link.textContent),
+    ).toEqual(['Lottery', 'E-lottery']);
+    await user.click(screen.getByRole('link', { name: 'E-lottery' }));
+    await waitFor(() => expect(address()).toMatch(/^\/lottery\?gameCode=e-draw/));
+    expect(api.getGames.mock.calls.at(-1)?.[1]).toEqual({
+      gameType: 'LOTTERY',
+      vassalage: 'ELOTT',
+      page: 1,
+      pageSize: 1,
+    });
+  });
 });

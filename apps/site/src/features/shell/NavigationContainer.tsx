@@ -17,6 +17,7 @@ export function NavigationContainer({ activeHref }: { activeHref: string }) {
       logo: item.vendor.logo,
       isHot: item.hot ? 1 : 0,
       gameType: entry.gameType,
+      specialLogo: item.specialLogo,
     })),
   );
   return (

@@ -10,6 +10,8 @@ import { memberQuery } from '../account/member.queries';
 import { useAgentCentre } from '../agentCentre/useAgentCentre';
 import { useMemberCentre } from '../memberCentre/useMemberCentre';
 import { contactCustomerServiceAtom } from '../customerService/customerService.actions';
+import { useHasChatRoom } from '../headerModals/HeaderModalButtons';
+import { headerModalAtom } from '../headerModals/headerModals.atoms';
 import { sessionUserAtom } from '../session/session.atoms';
 import { permissionAtom, resourcesAtom, whitelabelAtom } from '../system/system.atoms';
 import { siteMenuOpenAtom } from './shell.atoms';
@@ -39,6 +41,8 @@ export function SiteMenuContainer() {
   const registerAllowed = useAtomValue(whitelabelAtom).DIRECTREG3 === true;
   const openDialog = useSetAtom(accountDialogAtom);
   const contact = useSetAtom(contactCustomerServiceAtom);
+  const openModal = useSetAtom(headerModalAtom);
+  const hasChatRoom = useHasChatRoom();
   const { gameTypes, onNavigate } = useGameTypes();
   const { language, theme } = useLanguageAndTheme();
   const access = useAtomValue(accessAtom);
@@ -148,9 +152,6 @@ export function SiteMenuContainer() {
       <SiteMenu.Section title={t`Help`}>
         <ul>
           <li>
-            <a href="/help" onClick={follow('/help')}>{t`Help`}</a>
-          </li>
-          <li>
             <a href="/help#term" onClick={follow('/help#term')}>{t`Terms and conditions`}</a>
           </li>
           <li>
@@ -169,6 +170,19 @@ export function SiteMenuContainer() {
             </li>
           ))}
         </ul>
+        {/* The header's modals: the help one links on to the help page. */}
+        <Button variant="secondary" aria-haspopup="dialog" onClick={then(() => openModal('help'))}>
+          {t`Help`}
+        </Button>
+        {hasChatRoom && (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={then(() => openModal('chatRoom'))}
+          >
+            {t`Chat room`}
+          </Button>
+        )}
         {hasChat && (
           <Button variant="secondary" onClick={then(() => void contact())}>
             {t`Live chat`}

@@ -41,6 +41,25 @@ export const AsFilter: Story = {
   },
 };
 
+/** A vendor with a special logo (BTI): its logo fills the whole tile, the others sit inside. */
+export const SpecialLogo: Story = {
+  args: {
+    vendors: sampleVendors('SPORTS', 3).map((vendor, index) =>
+      index === 1 ? { ...vendor, name: 'BTI Sports', specialLogo: true } : vendor,
+    ),
+    label: 'Sports vendors',
+  },
+  play: async ({ canvas }) => {
+    const special = canvas.getByRole('img', { name: 'BTI Sports' });
+    const plain = canvas.getByRole('img', { name: 'Pragmatic' });
+    const tile = canvas.getByRole('button', { name: 'BTI Sports' });
+    await waitFor(() =>
+      expect(special.getBoundingClientRect().width).toBeCloseTo(tile.clientWidth, 0),
+    );
+    await expect(plain.getBoundingClientRect().width).toBeLessThan(tile.clientWidth);
+  },
+};
+
 export const ScrollArrows: Story = {
   play: async ({ canvas, step }) => {
     const list = canvas.getByRole('list', { name: 'Slots vendors' });

@@ -84,6 +84,13 @@ export const StyledVendor = styled.button.attrs<DataUi>({
     outline-offset: 2px;
   }
 
+  /* A special logo (BTI) is the whole tile: no padding, the frame in the emphasis colour. */
+  &[data-special] {
+    padding: 0;
+    overflow: hidden;
+    border-color: ${token('border.emphasis')};
+  }
+
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
@@ -93,6 +100,12 @@ export const StyledLogo = styled.img.attrs<DataUi>({ 'data-ui': 'VendorMenu.Logo
   max-width: 100%;
   max-height: 100%;
   object-fit: contain;
+
+  &[data-special] {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export const StyledHot = styled.span.attrs<DataUi>({ 'data-ui': 'VendorMenu.Hot' })`

@@ -31,6 +31,11 @@ export interface VendorMenuEntry {
   isHot: 0 | 1;
   /** The game type the vendor belongs to (`RNG`, `LIVE`, ...). */
   gameType: string;
+  /**
+   * The vendor has a special logo (doc 1 §2: BTI; core's SPECIAL_LOGO_VENDORS): its logo fills
+   * the whole tile, edge to edge, instead of sitting inside the tile's padding. @default false
+   */
+  specialLogo?: boolean;
 }
 
 export interface VendorMenuProps {
@@ -117,10 +122,17 @@ export function VendorMenu({
         {vendors.map((vendor) => (
           <StyledItem key={vendor.vassalage}>
             <StyledVendor
+              {...(vendor.specialLogo === true && { 'data-special': true })}
               onClick={() => onSelectVendor(vendor)}
               {...(selected === undefined ? {} : { 'aria-pressed': selected === vendor.vassalage })}
             >
-              <StyledLogo src={vendor.logo} alt={vendor.name} loading="lazy" decoding="async" />
+              <StyledLogo
+                src={vendor.logo}
+                alt={vendor.name}
+                loading="lazy"
+                decoding="async"
+                {...(vendor.specialLogo === true && { 'data-special': true })}
+              />
               {vendor.isHot === 1 && (
                 <StyledHot>
                   <StatusBadge tone="danger">{t`Hot`}</StatusBadge>

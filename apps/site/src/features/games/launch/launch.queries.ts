@@ -83,3 +83,30 @@ export const lotteryLaunchQuery = (request: LotteryLaunchRequest, vendor: string
       return { url: requireSafeGameUrl(url) };
     },
   });
+
+/**
+ * /seamless: a vendor's game under the header alone (doc 1 §2): the game the address names, or
+ * the vendor's first game of its type.
+ */
+export const seamlessLaunchQuery = (game: { gameType: string; vendor: string; gameCode: string }) =>
+  defineQuery<GameAddress>({
+    ...LAUNCH,
+    key: ['launch', 'seamless', game.gameType, game.vendor, game.gameCode],
+    load: async ({ api, client, signal }) => {
+      let gameCode = game.gameCode;
+      let gameType = game.gameType;
+      if (gameCode === '') {
+        const query = firstGameQuery(game.gameType, game.vendor);
+        const first = query && (await api.getGames(client, query, { signal })).list[0];
+        if (!first) throw new NoGameError();
+        gameCode = first.gameCode;
+        gameType = first.gameType;
+      }
+      const { url } = await api.launchGame(
+        client,
+        { gameType, vassalage: game.vendor, gameCode },
+        { signal },
+      );
+      return { url: requireSafeGameUrl(url) };
+    },
+  });

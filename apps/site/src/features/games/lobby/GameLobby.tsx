@@ -6,6 +6,7 @@ import {
   LOBBY_PARAMS,
   categoryVendors,
   classificationOptions,
+  hasSpecialLogo,
   pathKey,
   vendorAction,
 } from '@lobby/core';
@@ -63,6 +64,8 @@ export function GameLobby({ gameType }: GameLobbyProps) {
         logo: vendor.logo,
         isHot: vendor.isHot,
         gameType,
+        // The sports vendors' entries draw BTI's special logo, as the header does (doc 1 §2).
+        specialLogo: hasSpecialLogo(vendor.vassalage),
       })),
     [vendors, gameType],
   );

@@ -1,0 +1,2 @@
+export { HelpDialog } from './HelpDialog';
+export type { HelpDialogProps, HelpSection } from './HelpDialog';
