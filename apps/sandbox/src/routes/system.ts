@@ -25,6 +25,8 @@ import { issueNonce } from '../store/security';
 import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
 import type { Database } from '../db';
+import type { IdentityChannel } from '@lobby/api';
+import { enabledChannels } from '../identityProvider/store';
 
 export interface SystemStatusValue {
   status: SystemStatusCode;
@@ -78,6 +80,8 @@ export function systemRoutes({ db, now, keys, limits, botCheckDifficulty, origin
         // document 1 rows (issue 29)
         ...languagesOf(db, code),
         registrationAge: getRegistrationAge(db, code),
+        // social and phone-provider sign-in (issue 29)
+        ...identityOf(db, code),
       },
       location: { ip: visitorIp(c) ?? '' },
       maintenance: status.status === 1,
@@ -135,4 +139,13 @@ function resources(origin: string, db: Database, merchant: string): Resource[] {
   return getResources(db, merchant).map((r) =>
     r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(origin, r.qrCodeUrl) },
   );
+}
+
+/** The identity provider's project and the merchant's channels; nothing when none is on. */
+function identityOf(
+  db: Database,
+  merchant: string,
+): { identity?: { project: string; channels: IdentityChannel[] } } {
+  const channels = enabledChannels(db, merchant);
+  return channels.length === 0 ? {} : { identity: { project: merchant, channels } };
 }

@@ -18,6 +18,7 @@ import { seedAgentContracts } from './agentContracts';
 import { seedDocumentOne } from './documentOne';
 // a brand is one file (issues 29, 30)
 import { seedFromBrandFiles } from './brandFiles';
+import { setChannel } from '../identityProvider/store';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -80,6 +81,16 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // A brand is one file (issues 29, 30): each brand file's languages, registration age and
   // protection tools, cooling-off and choices.
   { name: 'brand files', run: seedFromBrandFiles },
+  // Social and phone-provider sign-in (issue 29): jade (code login and mobile registration on)
+  // sends its SMS codes through the identity provider and offers Google; aurora offers Google and
+  // keeps its own SMS codes. Ember offers neither.
+  {
+    name: 'identity channels',
+    run: (db) => {
+      for (const channel of ['phone', 'google']) setChannel(db, 'jade', channel, true);
+      setChannel(db, 'aurora', 'google', true);
+    },
+  },
 ];
 
 /**

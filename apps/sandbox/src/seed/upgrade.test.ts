@@ -64,6 +64,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'document one',
   // a brand is one file (issues 29, 30)
   'brand files',
+  // social and phone-provider sign-in (issue 29)
+  'identity channels',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
