@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessageKey, isApiError, type ErrorMessageKey } from '@lobby/api';
 import { isChunkLoadError } from '../app/loadChunk';
-import { isIdentityProviderError, type IdentityErrorCode } from './identityErrors';
+import { identityErrorMessage } from '../features/account/identity/identityMessages';
 
 /** The error catalogue (spec section 8) for every message key the api package names. */
 const MESSAGES: Readonly<Record<ErrorMessageKey, MessageDescriptor>> = {
@@ -70,29 +70,6 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Registration (doc 1 §4, §9; issue 29): the form's terms box, ticked, carries both
   TERMS_NOT_ACCEPTED: msg`Accept the terms and conditions and the privacy policy to register.`,
   AGE_NOT_CONFIRMED: msg`Confirm your age to register.`,
-  // Social and phone-provider sign-in (issue 29)
-  IDENTITY_TOKEN_INVALID: msg`The sign-in provider could not confirm your phone number. Please verify it again.`,
-  IDENTITY_ACCOUNT_UNKNOWN: msg`No account uses this phone number. Please register first.`,
-};
-
-/**
- * The sign-in provider's failures (doc 1 §8 "Sign-in provider phone errors"), each with what to
- * do next.
- */
-const IDENTITY_MESSAGES: Readonly<Record<IdentityErrorCode, MessageDescriptor>> = {
-  'auth/invalid-phone-number': msg`The phone number is not valid. Check it and try again.`,
-  'auth/missing-phone-number': msg`Enter your phone number.`,
-  'auth/too-many-requests': msg`Too many requests. Please retry after 5 minutes.`,
-  'auth/internal-error': msg`The sign-in provider had an unknown error. Please contact customer service.`,
-  'auth/invalid-verification-code': msg`The verification code is wrong. Check it and try again.`,
-  'auth/missing-verification-code': msg`Enter the verification code.`,
-  'auth/code-expired': msg`The verification code has expired. Please send a new code.`,
-  'auth/captcha-check-failed': msg`The security check failed. Please send the code again.`,
-  'auth/quota-exceeded': msg`The SMS quota is not sufficient right now. Please try again later or contact customer service.`,
-  'auth/operation-not-allowed': msg`This sign-in method is not allowed on this site. Please log in another way.`,
-  'auth/popup-closed-by-user': msg`The sign-in window was closed before you finished. Please try again.`,
-  'auth/popup-blocked': msg`Allow popups for this site and retry.`,
-  'auth/network-request-failed': msg`The network link is abnormal. Please retry.`,
 };
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */
@@ -115,7 +92,9 @@ function timeAfter(i18n: I18n, seconds: number): string {
 export function errorMessage(i18n: I18n, error: unknown): string {
   // The API's own code did not arrive: to the player, the link failed.
   if (isChunkLoadError(error)) return i18n._(MESSAGES['api.error.network']);
-  if (isIdentityProviderError(error)) return i18n._(IDENTITY_MESSAGES[error.code]);
+  // Social and phone-provider sign-in (issue 29): the provider's failures and the server's two.
+  const identity = identityErrorMessage(i18n, error);
+  if (identity !== undefined) return identity;
   if (!isApiError(error)) return i18n._(MESSAGES['api.error.unknown']);
   // A limit that says when it ends (failed logins in a row, wrong codes): the time to come back.
   if (error.failure.kind === 'rateLimited' && error.failure.retryAfterSeconds !== undefined) {

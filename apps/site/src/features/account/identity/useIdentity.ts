@@ -1,12 +1,28 @@
 import { useMemo, useRef } from 'react';
+import { useLingui } from '@lingui/react';
 import type { IdentityChannel } from '@lobby/api';
 import { smsCountdownSeconds } from '@lobby/core';
 import { IDENTITY_ERRORS, IdentityProviderError } from '../../../data/identityErrors';
 import { useAtomValue } from '../../../state/jotai';
+import { loadDeferredMessages } from '../../preferences/useDeferredMessages';
 import { permissionAtom } from '../../system/system.atoms';
 
 /** The provider's client, loaded the first time a form uses it (never on the first visit). */
 export const loadIdentityClient = () => import('./identityClient');
+
+/**
+ * Runs a provider call with the provider's messages (in the deferred catalog) loaded by the time
+ * it fails: the header's compact form may use the provider before any dialog loaded them.
+ */
+async function withMessages<T>(locale: string, run: () => Promise<T>): Promise<T> {
+  const messages = loadDeferredMessages(locale);
+  try {
+    return await run();
+  } catch (error) {
+    await messages?.catch(() => undefined);
+    throw error;
+  }
+}
 
 /** A phone as the forms hold it. */
 export interface ProviderPhone {
@@ -31,6 +47,7 @@ export function useIdentity(): {
   socialChannels: readonly Exclude<IdentityChannel, 'phone'>[];
 } {
   const identity = useAtomValue(permissionAtom)?.info.identity;
+  const { locale } = useLingui().i18n;
   // The verification id of the last code sent, which its confirmation names.
   const verification = useRef<string | null>(null);
   const project = identity?.project ?? null;
@@ -41,27 +58,34 @@ export function useIdentity(): {
       project === null || !phoneOn
         ? null
         : {
-            async sendCode({ countryDialingCode, mobile }) {
-              const { sendPhoneCode } = await loadIdentityClient();
-              const dialingCode = countryDialingCode.replace(/^\+/, '');
-              verification.current = await sendPhoneCode(
-                project,
-                `+${dialingCode}${mobile.trim()}`,
-              );
-              return smsCountdownSeconds(null, { socialAuth: true });
-            },
-            async confirmCode(code) {
-              // No code was sent from this form: the one typed cannot be checked.
-              if (verification.current === null) {
-                throw new IdentityProviderError(IDENTITY_ERRORS.codeExpired);
-              }
-              const { confirmPhoneCode } = await loadIdentityClient();
-              return (await confirmPhoneCode(project, verification.current, code.trim())).idToken;
-            },
+            sendCode: ({ countryDialingCode, mobile }) =>
+              withMessages(locale, async () => {
+                const { sendPhoneCode } = await loadIdentityClient();
+                const dialingCode = countryDialingCode.replace(/^\+/, '');
+                verification.current = await sendPhoneCode(
+                  project,
+                  `+${dialingCode}${mobile.trim()}`,
+                );
+                return smsCountdownSeconds(null, { socialAuth: true });
+              }),
+            confirmCode: (code) =>
+              withMessages(locale, async () => {
+                // No code was sent from this form: the one typed cannot be checked.
+                if (verification.current === null) {
+                  throw new IdentityProviderError(IDENTITY_ERRORS.codeExpired);
+                }
+                const { confirmPhoneCode } = await loadIdentityClient();
+                const confirmed = await confirmPhoneCode(
+                  project,
+                  verification.current,
+                  code.trim(),
+                );
+                return confirmed.idToken;
+              }),
           };
     const socialChannels = (channels ?? []).filter(
       (channel): channel is Exclude<IdentityChannel, 'phone'> => channel !== 'phone',
     );
     return { project, phone, socialChannels };
-  }, [project, phoneOn, channels]);
+  }, [project, phoneOn, channels, locale]);
 }
