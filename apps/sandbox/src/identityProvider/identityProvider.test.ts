@@ -195,6 +195,12 @@ describe('the identity provider: the popup sign-in with a social account', () =>
     const page = await sandbox.get('/identity/v1/popup?project=aurora&channel=google');
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('<script src="/identity/v1/popup.js"></script>');
+    // The page names only a channel it knows: a query is never written into it.
+    const unknown = await sandbox.get(
+      '/identity/v1/popup?channel=%3Cscript%3Ealert(1)%3C/script%3E',
+    );
+    expect(unknown.status).toBe(404);
+    expect(String(unknown.body)).not.toContain('<script>');
     const script = await fetch(`${sandbox.url}/identity/v1/popup.js`);
     expect(script.headers.get('Content-Type')).toContain('javascript');
   });

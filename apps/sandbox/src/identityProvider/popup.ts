@@ -4,8 +4,10 @@
  * provider's failure) to the site that opened it, on the site's own origin only, and closes.
  * Text is set with textContent: the site's policy requires trusted types for any HTML sink.
  */
-export function popupPage(channel: string): string {
-  const name = CHANNEL_NAMES[channel] ?? channel;
+export function popupPage(channel: string): string | undefined {
+  // Only a known channel's name goes into the page: the query is the visitor's to write.
+  const name = CHANNEL_NAMES[channel];
+  if (name === undefined) return undefined;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -48,7 +48,10 @@ export function identityProviderRoutes({ db, now }: Services) {
     const body = await readJson(c, signInBody);
     return answer(c, () => signInWithAccount(callOf(db, body.project, now()), body));
   });
-  routes.get('/popup', (c) => c.html(popupPage(c.req.query('channel') ?? '')));
+  routes.get('/popup', (c) => {
+    const page = popupPage(c.req.query('channel') ?? '');
+    return page === undefined ? c.text('Unknown sign-in channel', 404) : c.html(page);
+  });
   routes.get('/popup.js', (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     return c.body(POPUP_SCRIPT);
