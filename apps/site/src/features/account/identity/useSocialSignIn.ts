@@ -48,7 +48,8 @@ const socialLoginAtom = atom(
 /** The social buttons the merchant enabled, what they do, and the message of a failed one. */
 export function useSocialSignIn(): {
   providers: readonly SocialProvider[];
-  onSignIn: (channel: string) => void;
+  /** Settles when the sign-in has ended (the buttons wait for it). */
+  onSignIn: (channel: string) => Promise<void>;
   error: string | null;
   pending: boolean;
 } {
@@ -60,11 +61,11 @@ export function useSocialSignIn(): {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const onSignIn = (channel: string) => {
+  const onSignIn = async (channel: string) => {
     if (project === null || pending) return;
     setError(null);
     setPending(true);
-    void socialLogin({ project, channel, pathname: location.pathname })
+    await socialLogin({ project, channel, pathname: location.pathname })
       .then((attempt) => {
         setError(onAttempt(attempt, matchRoute(location.pathname)?.dialog !== undefined));
       })
