@@ -3,7 +3,6 @@ import { setupI18n } from '@lingui/core';
 import { ApiError, CLAIM_CODES, CONTRACT_CODES, MONEY_CODES, SERVER_CODES } from '@lobby/api';
 import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
-import { IDENTITY_ERRORS, IdentityProviderError } from './identityErrors';
 
 // No catalog loaded: the source (English) text of each message is what shows.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -104,27 +103,4 @@ describe('errorMessage', () => {
   test('anything that is not an API failure is an unknown system error', () => {
     expect(errorMessage(i18n, new Error('boom'))).toBe('System error. Please try again later.');
   });
-
-  // social and phone-provider sign-in (issue 29): doc 1 §8's provider errors, each its own text
-  test('each sign-in provider failure has its own message, and an unknown code is "unknown"', () => {
-    const texts = Object.values(IDENTITY_ERRORS).map((code) =>
-      errorMessage(i18n, new IdentityProviderError(code)),
-    );
-    // No two failures read the same: each says what happened and what to do.
-    expect(new Set(texts).size).toBe(texts.length);
-    expect(errorMessage(i18n, new IdentityProviderError('auth/too-many-requests'))).toBe(
-      'Too many requests. Please retry after 5 minutes.',
-    );
-    expect(errorMessage(i18n, new IdentityProviderError('auth/something-new'))).toBe(
-      errorMessage(i18n, new IdentityProviderError(IDENTITY_ERRORS.unknown)),
-    );
-  });
-
-  test.each([SERVER_CODES.identityTokenInvalid, SERVER_CODES.identityAccountUnknown])(
-    'the sign-in refusal %s has the site’s own text',
-    (code) => {
-      const error = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
-      expect(errorMessage(i18n, error)).not.toBe('server words');
-    },
-  );
 });

@@ -2,7 +2,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessageKey, isApiError, type ErrorMessageKey } from '@lobby/api';
 import { isChunkLoadError } from '../app/loadChunk';
-import { identityErrorMessage } from '../features/account/identity/identityMessages';
 
 /** The error catalogue (spec section 8) for every message key the api package names. */
 const MESSAGES: Readonly<Record<ErrorMessageKey, MessageDescriptor>> = {
@@ -92,9 +91,6 @@ function timeAfter(i18n: I18n, seconds: number): string {
 export function errorMessage(i18n: I18n, error: unknown): string {
   // The API's own code did not arrive: to the player, the link failed.
   if (isChunkLoadError(error)) return i18n._(MESSAGES['api.error.network']);
-  // Social and phone-provider sign-in (issue 29): the provider's failures and the server's two.
-  const identity = identityErrorMessage(i18n, error);
-  if (identity !== undefined) return identity;
   if (!isApiError(error)) return i18n._(MESSAGES['api.error.unknown']);
   // A limit that says when it ends (failed logins in a row, wrong codes): the time to come back.
   if (error.failure.kind === 'rateLimited' && error.failure.retryAfterSeconds !== undefined) {
