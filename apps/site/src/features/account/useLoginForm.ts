@@ -11,7 +11,7 @@ import { accountDialogAtom } from './dialogs.atoms';
 import { loginAtom, sendLoginCodeAtom } from './login.actions';
 import { countriesQuery } from './register.queries';
 import { useLoginAttempt } from './useLoginAttempt';
-import { useIdentity } from './identity/useIdentity';
+import { identityFailureMessage, useIdentity } from './identity/useIdentity';
 
 /**
  * What the header's compact form and the login dialog share: the site's flags, the countries for
@@ -41,7 +41,7 @@ export function useLoginForm(initialError: string | null = null) {
       try {
         firebaseIdToken = await phoneProvider.confirmCode(values.code);
       } catch (failure) {
-        const message = errorMessage(i18n, failure);
+        const message = await identityFailureMessage(i18n, failure);
         setError(message);
         throw new Error(message);
       }
@@ -73,7 +73,10 @@ export function useLoginForm(initialError: string | null = null) {
       pathname: location.pathname,
     });
     // Logged in from /login: the route's dialog is done, so the page goes home.
-    const message = onAttempt(attempt, matchRoute(location.pathname)?.dialog === 'login');
+    const message =
+      firebaseIdToken !== null && attempt.kind === 'failed'
+        ? await identityFailureMessage(i18n, attempt.error)
+        : onAttempt(attempt, matchRoute(location.pathname)?.dialog === 'login');
     if (message !== null) {
       setError(message);
       throw new Error(message);
@@ -89,7 +92,9 @@ export function useLoginForm(initialError: string | null = null) {
         mobileNo: phone.mobile,
       });
     } catch (failure) {
-      setError(errorMessage(i18n, failure));
+      setError(
+        phoneProvider ? await identityFailureMessage(i18n, failure) : errorMessage(i18n, failure),
+      );
       throw failure;
     }
   };

@@ -19,7 +19,7 @@ import {
 import { countriesQuery, registerSettingQuery } from '../register.queries';
 import { useLoginAttempt } from '../useLoginAttempt';
 import { useDialogClose } from './useDialogClose';
-import { useIdentity } from '../identity/useIdentity';
+import { identityFailureMessage, useIdentity } from '../identity/useIdentity';
 import { useSocialSignIn } from '../identity/useSocialSignIn';
 
 /** The address's codes: the affiliate code (checked on open) and the referral code (kept as is). */
@@ -94,7 +94,7 @@ export function RegisterDialogContainer() {
         const firebaseIdToken = await phoneProvider.confirmCode(fields.verificationCode);
         provider = { firebaseChannel: 'phone', firebaseIdToken };
       } catch (failure) {
-        const message = errorMessage(i18n, failure);
+        const message = await identityFailureMessage(i18n, failure);
         setError(message);
         throw new Error(message);
       }
@@ -109,7 +109,10 @@ export function RegisterDialogContainer() {
       by: method,
       referralCode,
     });
-    const message = onAttempt(attempt, true);
+    const message =
+      provider.firebaseIdToken !== undefined && attempt.kind === 'failed'
+        ? await identityFailureMessage(i18n, attempt.error)
+        : onAttempt(attempt, true);
     if (message !== null) {
       setError(message);
       if (captchaEnabled) refreshCaptcha();
@@ -147,7 +150,11 @@ export function RegisterDialogContainer() {
             registerType: request.method,
           });
         } catch (failure) {
-          setError(errorMessage(i18n, failure));
+          setError(
+            phoneProvider
+              ? await identityFailureMessage(i18n, failure)
+              : errorMessage(i18n, failure),
+          );
           throw failure;
         }
       }}

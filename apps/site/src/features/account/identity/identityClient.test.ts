@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { IDENTITY_ERRORS, IdentityProviderError } from '../../../data/identityErrors';
-import { sendPhoneCode, signInWithPopup, splitPhoneNumber } from './identityClient';
+import { IDENTITY_ERRORS, IdentityProviderError } from './identityErrors';
+import {
+  confirmPhoneCode,
+  sendPhoneCode,
+  signInWithPopup,
+  splitPhoneNumber,
+} from './identityClient';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,6 +37,10 @@ describe('the provider calls', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(sendPhoneCode('aurora', '+639171234567')).rejects.toMatchObject({
       code: IDENTITY_ERRORS.network,
+    });
+    // A code typed with no send from this form: send one (the provider is not asked).
+    await expect(confirmPhoneCode('aurora', null, '123456')).rejects.toMatchObject({
+      code: IDENTITY_ERRORS.codeExpired,
     });
   });
 });

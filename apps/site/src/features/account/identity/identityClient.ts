@@ -1,4 +1,4 @@
-import { IDENTITY_ERRORS, IdentityProviderError } from '../../../data/identityErrors';
+import { IDENTITY_ERRORS, IdentityProviderError } from './identityErrors';
 
 // The sign-in provider's client (it stands for the provider's SDK): loaded only when a form
 // uses the provider, so the first visit carries none of it.
@@ -42,11 +42,16 @@ export async function sendPhoneCode(project: string, phoneNumber: string): Promi
   return verificationId;
 }
 
+/** Confirms the code of a send; `null` when no code was sent from this form. */
 export function confirmPhoneCode(
   project: string,
-  verificationId: string,
+  verificationId: string | null,
   code: string,
 ): Promise<IdentityToken> {
+  // The code typed cannot be checked without its send: the way on is to send one.
+  if (verificationId === null) {
+    return Promise.reject(new IdentityProviderError(IDENTITY_ERRORS.codeExpired));
+  }
   return call<IdentityToken>('/phone/confirm', { project, verificationId, code });
 }
 

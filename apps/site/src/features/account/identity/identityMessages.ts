@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@lobby/api';
-import { isIdentityProviderError, type IdentityErrorCode } from '../../../data/identityErrors';
+import { isIdentityProviderError, type IdentityErrorCode } from './identityErrors';
 
 // Part of the error catalogue (data/errorMessages.ts reads it), kept here so its translations are
 // in the deferred catalog (lingui.config.ts): they are needed only once a form uses the provider,

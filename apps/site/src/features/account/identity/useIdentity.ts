@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import type { IdentityChannel } from '@lobby/api';
 import { smsCountdownSeconds } from '@lobby/core';
-import { IDENTITY_ERRORS, IdentityProviderError } from '../../../data/identityErrors';
+import { errorMessage } from '../../../data/errorMessages';
 import { useAtomValue } from '../../../state/jotai';
 import { loadDeferredMessages } from '../../preferences/useDeferredMessages';
 import { permissionAtom } from '../../system/system.atoms';
@@ -11,17 +11,16 @@ import { permissionAtom } from '../../system/system.atoms';
 export const loadIdentityClient = () => import('./identityClient');
 
 /**
- * Runs a provider call with the provider's messages (in the deferred catalog) loaded by the time
- * it fails: the header's compact form may use the provider before any dialog loaded them.
+ * The message of a failure where the provider took part: the provider's own failures and the
+ * server's refusals of its token (doc 1 §8), else the catalogue's. Their texts load with them
+ * (a chunk and the deferred catalog), so the shell's catalogue and the first visit carry none.
  */
-async function withMessages<T>(locale: string, run: () => Promise<T>): Promise<T> {
-  const messages = loadDeferredMessages(locale);
-  try {
-    return await run();
-  } catch (error) {
-    await messages?.catch(() => undefined);
-    throw error;
-  }
+export async function identityFailureMessage(i18n: I18n, error: unknown): Promise<string> {
+  const [{ identityErrorMessage }] = await Promise.all([
+    import('./identityMessages'),
+    loadDeferredMessages(i18n.locale)?.catch(() => undefined),
+  ]);
+  return identityErrorMessage(i18n, error) ?? errorMessage(i18n, error);
 }
 
 /** A phone as the forms hold it. */
@@ -47,7 +46,6 @@ export function useIdentity(): {
   socialChannels: readonly Exclude<IdentityChannel, 'phone'>[];
 } {
   const identity = useAtomValue(permissionAtom)?.info.identity;
-  const { locale } = useLingui().i18n;
   // The verification id of the last code sent, which its confirmation names.
   const verification = useRef<string | null>(null);
   const project = identity?.project ?? null;
@@ -58,34 +56,24 @@ export function useIdentity(): {
       project === null || !phoneOn
         ? null
         : {
-            sendCode: ({ countryDialingCode, mobile }) =>
-              withMessages(locale, async () => {
-                const { sendPhoneCode } = await loadIdentityClient();
-                const dialingCode = countryDialingCode.replace(/^\+/, '');
-                verification.current = await sendPhoneCode(
-                  project,
-                  `+${dialingCode}${mobile.trim()}`,
-                );
-                return smsCountdownSeconds(null, { socialAuth: true });
-              }),
-            confirmCode: (code) =>
-              withMessages(locale, async () => {
-                // No code was sent from this form: the one typed cannot be checked.
-                if (verification.current === null) {
-                  throw new IdentityProviderError(IDENTITY_ERRORS.codeExpired);
-                }
-                const { confirmPhoneCode } = await loadIdentityClient();
-                const confirmed = await confirmPhoneCode(
-                  project,
-                  verification.current,
-                  code.trim(),
-                );
-                return confirmed.idToken;
-              }),
+            async sendCode({ countryDialingCode, mobile }) {
+              const { sendPhoneCode } = await loadIdentityClient();
+              const dialingCode = countryDialingCode.replace(/^\+/, '');
+              verification.current = await sendPhoneCode(
+                project,
+                `+${dialingCode}${mobile.trim()}`,
+              );
+              return smsCountdownSeconds(null, { socialAuth: true });
+            },
+            async confirmCode(code) {
+              const { confirmPhoneCode } = await loadIdentityClient();
+              const confirmed = await confirmPhoneCode(project, verification.current, code.trim());
+              return confirmed.idToken;
+            },
           };
     const socialChannels = (channels ?? []).filter(
       (channel): channel is Exclude<IdentityChannel, 'phone'> => channel !== 'phone',
     );
     return { project, phone, socialChannels };
-  }, [project, phoneOn, channels, locale]);
+  }, [project, phoneOn, channels]);
 }

@@ -3,14 +3,13 @@ import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { matchRoute } from '@lobby/core';
 import type { SocialProvider } from '@lobby/ui';
-import { errorMessage } from '../../../data/errorMessages';
 import { fetchQuery } from '../../../data/query';
-import { IDENTITY_ERRORS, IdentityProviderError } from '../../../data/identityErrors';
+import { IDENTITY_ERRORS, IdentityProviderError } from './identityErrors';
 import { atom, useSetAtom } from '../../../state/jotai';
 import { loginAtom, type LoginAttempt } from '../login.actions';
 import { countriesQuery } from '../register.queries';
 import { useLoginAttempt } from '../useLoginAttempt';
-import { loadIdentityClient, useIdentity } from './useIdentity';
+import { identityFailureMessage, loadIdentityClient, useIdentity } from './useIdentity';
 
 // Brand names: not translated.
 const CHANNEL_LABELS: Readonly<Record<string, string>> = { google: 'Google' };
@@ -65,12 +64,16 @@ export function useSocialSignIn(): {
     if (project === null || pending) return;
     setError(null);
     setPending(true);
-    await socialLogin({ project, channel, pathname: location.pathname })
-      .then((attempt) => {
-        setError(onAttempt(attempt, matchRoute(location.pathname)?.dialog !== undefined));
-      })
-      .catch((failure: unknown) => setError(errorMessage(i18n, failure)))
-      .finally(() => setPending(false));
+    try {
+      const attempt = await socialLogin({ project, channel, pathname: location.pathname });
+      setError(
+        attempt.kind === 'failed'
+          ? await identityFailureMessage(i18n, attempt.error)
+          : onAttempt(attempt, matchRoute(location.pathname)?.dialog !== undefined),
+      );
+    } finally {
+      setPending(false);
+    }
   };
 
   return {
