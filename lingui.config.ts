@@ -26,6 +26,8 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/member',
   '<rootDir>/packages/ui/src/agent',
   '<rootDir>/apps/site/src/features/account/containers',
+  // social and phone-provider sign-in (issue 29): loaded with the provider (useIdentity)
+  '<rootDir>/apps/site/src/features/account/identity',
   '<rootDir>/apps/site/src/features/memberCentre',
   '<rootDir>/apps/site/src/features/agentCentre',
   '<rootDir>/apps/site/src/features/lottery',

@@ -48,7 +48,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     host: '127.0.0.1',
-    // `pnpm dev`: the sandbox API runs beside the dev server.
-    proxy: { '/wps': 'http://127.0.0.1:4173' },
+    // `pnpm dev`: the sandbox API runs beside the dev server, and so does its simulated sign-in
+    // provider (its popup must share the page's origin, as the sandbox serves them together).
+    proxy: { '/wps': 'http://127.0.0.1:4173', '/identity': 'http://127.0.0.1:4173' },
   },
 });

@@ -43,6 +43,12 @@ import { protectionDevRoutes } from './routes/protectionDev';
 // player protection: time-out and self-exclusion
 import { protectionBreakRoutes } from './routes/protectionBreak';
 import { relayRoutes } from './routes/relay';
+// social and phone-provider sign-in: the simulated identity provider
+import {
+  IDENTITY_PREFIX,
+  identityDevRoutes,
+  identityProviderRoutes,
+} from './identityProvider/routes';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
@@ -188,6 +194,9 @@ export function createApp({
   app.route('/wps/v2/wallets', walletRoutes(services));
   app.route(CSP_REPORT_PATH, cspReportRoutes(services));
   app.route('/wps/game', launchRoutes(services, { gameOrigin }));
+  // The simulated identity provider, on a path of its own: it stands for an outside service.
+  app.use(`${IDENTITY_PREFIX}/*`, smallBody);
+  app.route(IDENTITY_PREFIX, identityProviderRoutes(services));
   // Not mounted at all in production: the paths answer 404 like any unknown path.
   if (dev !== false) {
     app.use('/wps/dev/*', devAccess(dev));
@@ -200,6 +209,8 @@ export function createApp({
     app.route('/wps/dev/agent', contractDevRoutes(services));
     // player protection: limits
     app.route('/wps/dev/protection', protectionDevRoutes(services));
+    // social and phone-provider sign-in
+    app.route('/wps/dev/identity', identityDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

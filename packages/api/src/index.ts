@@ -86,8 +86,12 @@ export {
   whitelabelNodeSchema,
   whitelabelResponseSchema,
   whitelabelSchema,
+  // social and phone-provider sign-in (issue 29)
+  IDENTITY_CHANNELS,
 } from './schemas/system';
 export type {
+  // social and phone-provider sign-in (issue 29)
+  IdentityChannel,
   Country,
   CustomerService,
   DomainRoute,

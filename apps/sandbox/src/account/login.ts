@@ -19,6 +19,7 @@ import {
 import type { Member } from '../store/members';
 import type { LoginMethod } from '../store/sessions';
 import { checkCode } from './codes';
+import { checkIdentityToken } from './identity';
 import type { AccountContext } from './context';
 import {
   accountLocked,
@@ -50,14 +51,28 @@ interface Proof {
 export async function logIn(ctx: AccountContext, request: LoginRequest): Promise<LoginResult> {
   const { services, merchant, ip } = ctx;
   const { db, now, limits } = services;
+  enforceRateLimit({ db, now, name: 'loginPerIp', rule: limits.loginPerIp }, ip);
   if (request.type === 'firebase') {
-    throw new ApiError(
-      403,
-      'Sign-in through a phone provider is not available on this site',
-      SERVER_CODES.featureDisabled,
+    const phone = parsePhone(db, request.countryDialingCode, request.mobileNum);
+    // The provider has verified the phone (its code, its captcha, its limits): the token is the
+    // proof, so no bot check and no captcha here, as for an SMS login.
+    checkIdentityToken(db, merchant, { token: request.firebaseIdToken, phone }, now());
+    const member = findMemberByMobile(db, merchant, phone.dialingCode, phone.mobile);
+    if (!member) {
+      throw new ApiError(
+        400,
+        'No account uses this phone number: register first',
+        SERVER_CODES.identityAccountUnknown,
+      );
+    }
+    // Recorded as a code login: the phone was proved by a code (or by the provider's account),
+    // which is what the new-IP step would ask for again.
+    return admit(
+      ctx,
+      { member, loginMethod: 'sms', changeFree: true, mustChangePassword: false },
+      memberFailureKey(member),
     );
   }
-  enforceRateLimit({ db, now, name: 'loginPerIp', rule: limits.loginPerIp }, ip);
   if (request.type === 'sms') {
     requireFeature(db, merchant, 'MOBILEVERCODELOGIN3', 'Login by SMS code');
     const phone = parsePhone(db, request.countryDialingCode, request.mobileNum);

@@ -26,6 +26,7 @@ import {
 import { checkCode } from './codes';
 import type { AccountContext } from './context';
 import { checkFieldRule } from './fieldRules';
+import { checkIdentityToken } from './identity';
 import { parsePhone } from './phone';
 import type { Phone } from './phone';
 import { openSession } from './session';
@@ -69,6 +70,10 @@ export async function registerMember(
     const own = rules[field];
     // The mobile tab has no user name: its account is the mobile number.
     if (mobileRequired && field === 'username') return undefined;
+    // The provider's ID token stands for the code (checked below, with the phone it names).
+    if (field === 'verificationCode' && present(request.firebaseIdToken) !== undefined) {
+      return undefined;
+    }
     // The account always exists, and its password where one is asked; the mobile tab always needs
     // the phone and code.
     const forced =
@@ -110,8 +115,24 @@ export async function registerMember(
     (mobileRequired ||
       isFeatureEnabled(db, merchant, 'REGMOBVERF3') ||
       rules.verificationCode?.required === true);
+  // A code check through the social-auth provider (doc 1 §4): its ID token proves the phone in
+  // place of the brand's own SMS code. Checked here, before anything is used up.
+  const providerToken = present(request.firebaseIdToken);
+  const providerVerified =
+    providerToken !== undefined &&
+    phone !== undefined &&
+    checkIdentityToken(
+      db,
+      merchant,
+      {
+        token: providerToken,
+        phone,
+        channel: present(request.firebaseChannel) ?? 'phone',
+      },
+      now(),
+    ) !== '';
   const code = present(request.verificationCode);
-  if (needsCode && code === undefined) {
+  if (needsCode && !providerVerified && code === undefined) {
     throw new ApiError(400, 'Invalid verificationCode: is required', SERVER_CODES.invalidField);
   }
 
@@ -152,6 +173,7 @@ export async function registerMember(
   }
   if (
     needsCode &&
+    !providerVerified &&
     phone &&
     !checkCode(db, { merchant, purpose: 'register', recipient: phone.recipient }, code ?? '', now())
   ) {

@@ -606,6 +606,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of PROTECTION_SCHEMA) db.run(statement);
     },
   },
+  // --- social and phone-provider sign-in (issue 29) ---
+  {
+    version: 22,
+    name: 'identity provider: the channels a merchant enables, phone verifications, dev faults',
+    up: (db) => {
+      for (const statement of IDENTITY_PROVIDER_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1168,4 +1176,35 @@ const PROTECTION_SCHEMA: readonly string[] = [
   // The server's part of the brand file's market profile (tools, cooling-off, choices) as JSON;
   // NULL: no protection tool is offered.
   'ALTER TABLE merchant_settings ADD COLUMN protection TEXT',
+];
+
+// Migration 22, one statement each (issue 29: social and phone-provider sign-in). The tables of
+// the simulated identity provider, which stands for an outside service (Firebase).
+const IDENTITY_PROVIDER_SCHEMA: readonly string[] = [
+  // The sign-in channels a merchant has switched on with the provider: the site shows their
+  // buttons, and the provider refuses the others (operation not allowed).
+  `CREATE TABLE identity_channels (
+    merchant TEXT NOT NULL,
+    channel TEXT NOT NULL CHECK (channel IN ('phone', 'google')),
+    PRIMARY KEY (merchant, channel)
+  ) STRICT`,
+  // One code sent to a phone: its hash, expiry and wrong entries. The rows also count the codes
+  // per phone (too many requests) and per merchant and day (the SMS quota).
+  `CREATE TABLE identity_verifications (
+    id TEXT PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL,
+    phone_number TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL CHECK (attempts >= 0),
+    used INTEGER NOT NULL CHECK (used IN (0, 1))
+  ) STRICT`,
+  'CREATE INDEX identity_verifications_by_phone ON identity_verifications (phone_number, created_at)',
+  'CREATE INDEX identity_verifications_by_merchant ON identity_verifications (merchant, created_at)',
+  // The failure a dev control asked the provider to answer the merchant's next call with.
+  `CREATE TABLE identity_faults (
+    merchant TEXT PRIMARY KEY NOT NULL,
+    fault TEXT NOT NULL
+  ) STRICT`,
 ];

@@ -26,6 +26,8 @@ import { getSystemStatus } from '../store/system';
 import type { SystemStatusCode } from '../store/system';
 import type { Database } from '../db';
 import { CHAT_ROOM_RESOURCE } from '../seed/headerDetails';
+import type { IdentityChannel } from '@lobby/api';
+import { enabledChannels } from '../identityProvider/store';
 
 export interface SystemStatusValue {
   status: SystemStatusCode;
@@ -85,6 +87,8 @@ export function systemRoutes(
         // document 1 rows (issue 29)
         ...languagesOf(db, code),
         registrationAge: getRegistrationAge(db, code),
+        // social and phone-provider sign-in (issue 29)
+        ...identityOf(db, code),
       },
       location: { ip: visitorIp(c) ?? '' },
       maintenance: status.status === 1,
@@ -151,4 +155,13 @@ function resourcesOf(
     }
     return [r.qrCodeUrl === undefined ? r : { ...r, qrCodeUrl: assetUrl(origin, r.qrCodeUrl) }];
   });
+}
+
+/** The identity provider's project and the merchant's channels; nothing when none is on. */
+function identityOf(
+  db: Database,
+  merchant: string,
+): { identity?: { project: string; channels: IdentityChannel[] } } {
+  const channels = enabledChannels(db, merchant);
+  return channels.length === 0 ? {} : { identity: { project: merchant, channels } };
 }

@@ -20,6 +20,7 @@ import { seedHeaderDetails } from './headerDetails';
 // a brand is one file (issues 29, 30)
 import { seedFromBrandFiles } from './brandFiles';
 import { openBrandMerchants } from './brandMerchants';
+import { setChannel } from '../identityProvider/store';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -84,6 +85,16 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'brand files', run: seedFromBrandFiles },
   // header details (issue 29): every brand's VIP customer service and chat room address.
   { name: 'header details', run: seedHeaderDetails },
+  // Social and phone-provider sign-in (issue 29): jade (code login and mobile registration on)
+  // sends its SMS codes through the identity provider and offers Google; aurora offers Google and
+  // keeps its own SMS codes. Ember offers neither.
+  {
+    name: 'identity channels',
+    run: (db) => {
+      for (const channel of ['phone', 'google']) setChannel(db, 'jade', channel, true);
+      setChannel(db, 'aurora', 'google', true);
+    },
+  },
 ];
 
 /**

@@ -66,6 +66,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'brand files',
   // header details (issue 29)
   'header details',
+  // social and phone-provider sign-in (issue 29)
+  'identity channels',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

@@ -83,6 +83,14 @@ export const SERVER_CODES = {
   termsNotAccepted: 'TERMS_NOT_ACCEPTED',
   /** 400: a registration without the confirmation of the brand's minimum age. */
   ageNotConfirmed: 'AGE_NOT_CONFIRMED',
+  // social and phone-provider sign-in (issue 29)
+  /**
+   * 400: the identity provider's ID token is forged, expired, another brand's, names another
+   * phone or channel, or comes through a channel the brand has not switched on.
+   */
+  identityTokenInvalid: 'IDENTITY_TOKEN_INVALID',
+  /** 400: the provider verified the phone, but no member of this brand has that number. */
+  identityAccountUnknown: 'IDENTITY_ACCOUNT_UNKNOWN',
 } as const;
 
 const phoneEntries = {

@@ -57,6 +57,12 @@ export type ResourceEntry = v.InferOutput<typeof resourceEntrySchema>;
 export const permissionQuerySchema = v.object({ url: v.pipe(v.string(), v.minLength(1)) });
 export type PermissionQuery = v.InferOutput<typeof permissionQuerySchema>;
 
+// Social and phone-provider sign-in (issue 29): the channels a merchant can switch on with the
+// identity provider. 'phone' sends the forms' SMS codes through the provider; the others are
+// social accounts signed in through the provider's popup.
+export const IDENTITY_CHANNELS = ['phone', 'google'] as const;
+export type IdentityChannel = (typeof IDENTITY_CHANNELS)[number];
+
 export const permissionSchema = v.object({
   info: v.object({
     whitelabel: whitelabelSchema,
@@ -71,6 +77,11 @@ export const permissionSchema = v.object({
     languages: v.optional(v.array(v.pipe(v.string(), v.minLength(2), v.maxLength(8)))),
     registrationAge: v.optional(
       v.pipe(v.number(), v.safeInteger(), v.minValue(18), v.maxValue(99)),
+    ),
+    // Social and phone-provider sign-in (issue 29): the identity provider's project and the
+    // channels the merchant has switched on; absent: none.
+    identity: v.optional(
+      v.object({ project: v.string(), channels: v.array(v.picklist(IDENTITY_CHANNELS)) }),
     ),
   }),
   location: v.object({ ip: v.string() }),

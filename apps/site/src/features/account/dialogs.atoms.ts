@@ -5,7 +5,7 @@ import { atom } from '../../state/jotai';
 /** A login from an IP the server does not know: the extra step's state (doc 1 §4). */
 export interface PendingVerification extends LoginVerification {
   /** How the member logged in, for what follows the step (forced change, agent page). */
-  loginType: 'username' | 'sms';
+  loginType: 'username' | 'sms' | 'firebase';
   username: string | null;
   remember: boolean | undefined;
   pathname: string;

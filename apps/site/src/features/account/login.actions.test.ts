@@ -70,6 +70,33 @@ describe('login', () => {
     expect(readRememberedUser()).toBe('player01');
   });
 
+  // social and phone-provider sign-in (issue 29)
+  test("the provider's token logs in (type firebase) with no bot check: the token is the proof", async () => {
+    const login = vi.fn(() => Promise.resolve(loginResult('player01')));
+    const fetchBotCheck = vi.fn(() => Promise.resolve(botProof));
+    const { store } = site({ login, fetchBotCheck });
+
+    const attempt = await store.set(loginAtom, {
+      credentials: {
+        type: 'firebase',
+        countryDialingCode: '63',
+        mobileNum: '9170000001',
+        firebaseIdToken: 'signed-token',
+      },
+      pathname: '/',
+    });
+
+    expect(attempt).toEqual({ kind: 'loggedIn', next: null });
+    expect(fetchBotCheck).not.toHaveBeenCalled();
+    expect(login).toHaveBeenCalledWith(expect.anything(), {
+      type: 'firebase',
+      countryDialingCode: '63',
+      mobileNum: '9170000001',
+      firebaseIdToken: 'signed-token',
+    });
+    expect(store.get(sessionAtom)?.token).toBe('token-of-player01');
+  });
+
   test('a wrong password: the failure to show, no session, nothing held', async () => {
     const wrong = new ApiError({
       kind: 'server',

@@ -24,7 +24,9 @@ export interface SmsTarget {
 
 export type LoginCredentials =
   | { type: 'username'; username: string; password: string; remember?: boolean }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string };
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string }
+  // The sign-in provider verified the phone (its code, or a social account): doc 1 §3 type firebase.
+  | { type: 'firebase'; mobileNum: string; countryDialingCode: string; firebaseIdToken: string };
 
 export type LoginAttempt =
   | { kind: 'loggedIn'; next: '/agentHome' | null }
@@ -44,7 +46,7 @@ export const refreshCaptchaAtom = atom(null, async (_get, set) => {
 });
 
 interface LoginContext {
-  loginType: 'username' | 'sms';
+  loginType: LoginCredentials['type'];
   username: string | null;
   /** Remember me as ticked; undefined where the form does not offer it (the choice stays). */
   remember: boolean | undefined;
@@ -92,6 +94,14 @@ export const loginAtom = atom(
           password: credentials.password,
           botCheck,
           ...captchaEntry,
+        };
+      } else if (credentials.type === 'firebase') {
+        // The provider's token is the proof: no bot check, as for an SMS code.
+        request = {
+          type: 'firebase',
+          mobileNum: credentials.mobileNum,
+          countryDialingCode: credentials.countryDialingCode,
+          firebaseIdToken: credentials.firebaseIdToken,
         };
       } else {
         request = {

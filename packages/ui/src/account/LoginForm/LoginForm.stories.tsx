@@ -119,11 +119,20 @@ export const WithCaptcha: Story = {
 };
 
 export const SocialSignIn: Story = {
-  args: { socialProviders },
+  // The provider's window stays open for a moment; meanwhile no second one can be opened.
+  args: {
+    socialProviders,
+    onSocialSignIn: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))),
+  },
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'Or log in with' });
-    await userEvent.click(within(group).getByRole('button', { name: 'Google' }));
+    const google = within(group).getByRole('button', { name: 'Google' });
+    await userEvent.click(google);
     await expect(args.onSocialSignIn).toHaveBeenCalledWith('google');
+    await expect(group).toHaveAttribute('aria-busy', 'true');
+    await expect(within(group).getByRole('button', { name: 'Facebook' })).toBeDisabled();
+    await waitFor(() => expect(google).toBeEnabled());
+    await expect(group).not.toHaveAttribute('aria-busy');
   },
 };
 

@@ -91,7 +91,7 @@ export interface LoginFormProps {
   /** Social sign-in buttons (full layout); none when empty. @default [] */
   socialProviders?: readonly SocialProvider[];
   /** Starts the provider's sign-in. */
-  onSocialSignIn?: (id: string) => void;
+  onSocialSignIn?: (id: string) => void | Promise<unknown>;
   /** Countries for the mobile number's dial-code picker. @default [] */
   countries?: readonly PhoneCountry[];
   /** @default the first country */

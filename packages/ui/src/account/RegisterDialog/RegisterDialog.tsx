@@ -81,7 +81,7 @@ export interface RegisterDialogProps {
   termsLabel?: ReactNode;
   /** Social sign-up buttons; none when empty. @default [] */
   socialProviders?: readonly SocialProvider[];
-  onSocialSignIn?: (id: string) => void;
+  onSocialSignIn?: (id: string) => void | Promise<unknown>;
   /**
    * Registers. While the promise is pending the button is busy and further submits are ignored;
    * on failure every typed value stays and the caller passes the message as `error`.

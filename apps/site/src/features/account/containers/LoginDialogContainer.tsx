@@ -10,6 +10,7 @@ import { refreshCaptchaAtom } from '../login.actions';
 import { captchaImageAtom } from '../login.atoms';
 import { useLoginForm } from '../useLoginForm';
 import { useDialogClose } from './useDialogClose';
+import { useSocialSignIn } from '../identity/useSocialSignIn';
 
 /** The login dialog (doc 1 §2, §4): both modes, remember me, captcha when asked, the w_reg banner. */
 export function LoginDialogContainer() {
@@ -23,6 +24,7 @@ export function LoginDialogContainer() {
   const refreshCaptcha = useSetAtom(refreshCaptchaAtom);
   const close = useDialogClose();
   const [remembered] = useState(() => readRememberedUser());
+  const social = useSocialSignIn();
 
   useEffect(() => setNotice(null), [setNotice]);
 
@@ -32,6 +34,9 @@ export function LoginDialogContainer() {
       onOpenChange={close}
       banner={<PageBanner group="w_reg" pathname={location.pathname} />}
       {...form}
+      error={social.error ?? form.error}
+      socialProviders={social.providers}
+      onSocialSignIn={social.onSignIn}
       defaultUsername={remembered ?? ''}
       defaultRemember={remembered !== null}
       captcha={

@@ -19,6 +19,8 @@ import {
 import { countriesQuery, registerSettingQuery } from '../register.queries';
 import { useLoginAttempt } from '../useLoginAttempt';
 import { useDialogClose } from './useDialogClose';
+import { identityFailureMessage, useIdentity } from '../identity/useIdentity';
+import { useSocialSignIn } from '../identity/useSocialSignIn';
 
 /** The address's codes: the affiliate code (checked on open) and the referral code (kept as is). */
 function addressCodes(search: string): {
@@ -51,6 +53,10 @@ export function RegisterDialogContainer() {
   const [affiliateValid, setAffiliateValid] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
+  // Where the merchant enabled the provider's phone channel, the registration's code is checked
+  // through the provider (doc 1 §4): its ID token goes in place of the code.
+  const phoneProvider = useIdentity().phone;
+  const social = useSocialSignIn();
 
   const rules = useMemo(() => registerRulesOf(serverRules), [serverRules]);
   const captchaEnabled = rules.captcha?.enabled === true;
@@ -82,12 +88,31 @@ export function RegisterDialogContainer() {
     const { method, countryCode: _country, ...fields } = values;
     // A valid code from the address is used as is: its field was not shown.
     const affiliate = affiliateValid ? affiliateCode : (fields.affiliateCode ?? null);
+    let provider: Pick<RegisterFields, 'firebaseChannel' | 'firebaseIdToken'> = {};
+    if (phoneProvider && fields.mobileNum && fields.verificationCode) {
+      try {
+        const firebaseIdToken = await phoneProvider.confirmCode(fields.verificationCode);
+        provider = { firebaseChannel: 'phone', firebaseIdToken };
+      } catch (failure) {
+        const message = await identityFailureMessage(i18n, failure);
+        setError(message);
+        throw new Error(message);
+      }
+      delete fields.verificationCode;
+    }
     const attempt = await register({
-      fields: { ...(fields as RegisterFields), ...(affiliate ? { affiliateCode: affiliate } : {}) },
+      fields: {
+        ...(fields as RegisterFields),
+        ...provider,
+        ...(affiliate ? { affiliateCode: affiliate } : {}),
+      },
       by: method,
       referralCode,
     });
-    const message = onAttempt(attempt, true);
+    const message =
+      provider.firebaseIdToken !== undefined && attempt.kind === 'failed'
+        ? await identityFailureMessage(i18n, attempt.error)
+        : onAttempt(attempt, true);
     if (message !== null) {
       setError(message);
       if (captchaEnabled) refreshCaptcha();
@@ -114,12 +139,22 @@ export function RegisterDialogContainer() {
       onSendCode={async (request) => {
         setError(null);
         try {
+          if (phoneProvider) {
+            return await phoneProvider.sendCode({
+              countryDialingCode: request.countryDialingCode,
+              mobile: request.mobile,
+            });
+          }
           return await sendCode({
             target: { countryDialingCode: request.countryDialingCode, mobileNo: request.mobile },
             registerType: request.method,
           });
         } catch (failure) {
-          setError(errorMessage(i18n, failure));
+          setError(
+            phoneProvider
+              ? await identityFailureMessage(i18n, failure)
+              : errorMessage(i18n, failure),
+          );
           throw failure;
         }
       }}
@@ -132,7 +167,9 @@ export function RegisterDialogContainer() {
         ? { defaultAffiliateCode: affiliateCode }
         : {})}
       onSubmit={submit}
-      error={error ?? (serverRules === null ? setupFailure : null)}
+      error={social.error ?? error ?? (serverRules === null ? setupFailure : null)}
+      socialProviders={social.providers}
+      onSocialSignIn={social.onSignIn}
       onLogin={() => openDialog({ kind: 'login' })}
     />
   );
