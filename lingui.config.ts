@@ -25,6 +25,15 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/VerificationDialog',
   '<rootDir>/packages/ui/src/member',
   '<rootDir>/packages/ui/src/agent',
+  // player protection (issue 30): the responsible-gaming page and the reality check load on demand
+  '<rootDir>/packages/ui/src/protection',
+  // the footer: below the fold, drawn once the page has settled (FooterContainer waits for it)
+  '<rootDir>/packages/ui/src/shell/SiteFooter',
+  '<rootDir>/apps/site/src/features/shell/FooterContainer.tsx',
+  // the header's help and chat-room modals (issue 29): a chunk fetched when one first opens
+  '<rootDir>/packages/ui/src/shell/HelpDialog',
+  '<rootDir>/packages/ui/src/shell/ChatRoomDialog',
+  '<rootDir>/apps/site/src/features/headerModals/HeaderModals.tsx',
   '<rootDir>/apps/site/src/features/account/containers',
   // social and phone-provider sign-in (issue 29): loaded with the provider (useIdentity)
   '<rootDir>/apps/site/src/features/account/identity',

@@ -134,7 +134,10 @@ export function Layout() {
         )}
         {chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
-            <Footer />
+            {/* Its own boundary: the footer waits for its words (the deferred catalog) alone. */}
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
           </StyledFooterSlot>
         )}
         {brand.snow && <LazySnow />}

@@ -8,6 +8,8 @@ import { headerModalAtom } from './headerModals.atoms';
 /** Whether the brand has a chat room the site will show (its CHATROOM resource, checked). */
 export function useHasChatRoom(): boolean {
   const url = useAtomValue(resourcesAtom).CHATROOM?.url;
+  // The prerendered shell has no resources yet (and no window): no chat room until they load.
+  if (url === undefined) return false;
   return chatRoomUrl(url, window.location.origin) !== null;
 }
 

@@ -8,6 +8,7 @@ import { useAtom, useAtomValue } from '../../state/jotai';
 import { brandAtom } from '../brand/brand.atoms';
 import { helpCenterQuery } from '../help/help.queries';
 import { localeAtom } from '../preferences/preferences.atoms';
+import { useDeferredMessages } from '../preferences/useDeferredMessages';
 import { resourcesAtom } from '../system/system.atoms';
 import { chatRoomUrl } from './chatRoomUrl';
 import { headerModalAtom } from './headerModals.atoms';
@@ -67,6 +68,8 @@ function ChatRoomModal({ onClose }: { onClose: () => void }) {
  * is first opened; closed, neither is in the page.
  */
 export function HeaderModals() {
+  // The modals' words are in the deferred catalog, fetched with them (lingui.config.ts).
+  useDeferredMessages();
   const [modal, setModal] = useAtom(headerModalAtom);
   const close = () => setModal(null);
   if (modal === 'help') return <HelpModal onClose={close} />;

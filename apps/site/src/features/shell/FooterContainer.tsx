@@ -5,11 +5,17 @@ import { SiteFooter, type VendorLogo } from '@lobby/ui';
 import { brandFileUrl } from '../../boot/brandHead';
 import { useAtomValue } from '../../state/jotai';
 import { brandAtom } from '../brand/brand.atoms';
+import { useDeferredMessages } from '../preferences/useDeferredMessages';
 import { resourcesAtom } from '../system/system.atoms';
 import { useVendors } from '../vendors/useVendors';
 
-/** The footer: brand licences, help links, app QR codes and the vendor strip. Loaded lazily. */
+/**
+ * The footer: brand licences, help links, app QR codes and the vendor strip. Loaded lazily, below
+ * the fold, with its words in the deferred catalog (lingui.config.ts): the first paint's catalog
+ * stays small.
+ */
 export function FooterContainer() {
+  useDeferredMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const brand = useAtomValue(brandAtom);
