@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { RealityCheckDialog } from '@lobby/ui';
+import { fetchQuery } from '../../data/query';
+import { useQuery } from '../../data/useQuery';
+import { useSetAtom, useStore } from '../../state/jotai';
+import { logoutAtom } from '../account/login.actions';
+import { useCurrencyProps } from '../memberCentre/useCurrencyProps';
+import { useMemberCentre } from '../memberCentre/useMemberCentre';
+import { useDeferredMessages } from '../preferences/useDeferredMessages';
+import { sessionFiguresQuery } from './protection.queries';
+
+/**
+ * The reality check on screen (RG-05): the time since the session started and the net win or loss
+ * since then, the server's figures asked again as it opens. It never closes by itself: Continue
+ * (the next check is scheduled), Log out, or the betting record (which acknowledges it too, the
+ * member centre opening where the player is).
+ */
+export function RealityCheckPrompt({ onContinue }: { onContinue: () => void }) {
+  useDeferredMessages();
+  const store = useStore();
+  const navigate = useNavigate();
+  const logout = useSetAtom(logoutAtom);
+  const memberCentre = useMemberCentre();
+  const money = useCurrencyProps();
+  const figures = useQuery(sessionFiguresQuery).data;
+
+  useEffect(() => {
+    // The figures of the moment it opens, not of the page load; the last known show meanwhile.
+    void fetchQuery(store.set, sessionFiguresQuery, { force: true }).catch(() => undefined);
+  }, [store]);
+
+  const historyHref = memberCentre.hrefFor('personalHistoryCopy');
+  return (
+    // A click on the history link goes through the router: the overlay opens over this screen
+    // and the check counts as seen, so a reload there does not ask again.
+    <div
+      onClickCapture={(event) => {
+        const link = (event.target as Element).closest('a');
+        if (link?.getAttribute('href') !== historyHref) return;
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        onContinue();
+        memberCentre.open('personalHistoryCopy');
+      }}
+    >
+      <RealityCheckDialog
+        open
+        elapsedMs={figures ? Date.parse(figures.now) - Date.parse(figures.startedAt) : 0}
+        net={figures?.net ?? 0}
+        wagered={figures?.wagered ?? 0}
+        {...money}
+        onContinue={onContinue}
+        onLogout={() => {
+          void logout().then(() => navigate('/'));
+        }}
+        historyHref={historyHref}
+      />
+    </div>
+  );
+}
