@@ -477,6 +477,44 @@ export {
   setLanguage,
   setPasswordBySms,
 } from './endpoints/member';
+// player protection: limits, the reality check's figures, breaks (issue 30)
+export {
+  PROTECTION_CODES,
+  accountBreakSchema,
+  breakRequestSchema,
+  breakResponseSchema,
+  breakSchema,
+  limitReachedSchema,
+  limitRequestSchema,
+  minutesRequestSchema,
+  moneyLimitSchema,
+  protectionStateSchema,
+  protectionStatusResponseSchema,
+  protectionStatusSchema,
+  sessionFiguresResponseSchema,
+  sessionFiguresSchema,
+  sessionLimitReachedSchema,
+} from './schemas/protection';
+export type {
+  AccountBreak,
+  BreakAnswer,
+  BreakRequest,
+  LimitReached,
+  LimitRequest,
+  MinutesRequest,
+  MoneyLimit,
+  ProtectionCode,
+  ProtectionStatus,
+  SessionFigures,
+} from './schemas/protection';
+export {
+  getProtectionStatus,
+  getSessionFigures,
+  setProtectionLimit,
+  setRealityCheck,
+  setSessionLimit,
+  takeBreak,
+} from './endpoints/protection';
 export { getWalletBalance } from './endpoints/wallet';
 export {
   addPayee,

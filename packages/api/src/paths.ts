@@ -150,6 +150,15 @@ export const paths = {
   contractPayouts: '/wps/relay/CONTRACT_payouts',
   agentIncome: '/wps/relay/AGENT_income',
 
+  // player protection (token, real members): limits, the session's figures for the reality check,
+  // time-out and self-exclusion (issue 30; security checklist RG-04..RG-07)
+  protectionStatus: '/wps/relay/PROTECTION_status',
+  protectionLimit: '/wps/relay/PROTECTION_limit',
+  protectionSessionLimit: '/wps/relay/PROTECTION_sessionLimit',
+  protectionRealityCheck: '/wps/relay/PROTECTION_realityCheck',
+  protectionSession: '/wps/relay/PROTECTION_session',
+  protectionBreak: '/wps/relay/PROTECTION_break',
+
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',
 } as const;

@@ -303,3 +303,28 @@ export type {
 } from './games/favourites';
 export { REGISTER_FIELD_NAMES } from './account/registerFields';
 export type { RegisterFieldName } from './account/registerFields';
+export {
+  BREAK_KINDS,
+  BREAK_PERIODS,
+  breakEnd,
+  breakKindOf,
+  EXCLUSION_PERIODS,
+  LIMIT_PERIODS,
+  LIMIT_TOOL,
+  MONEY_LIMIT_KINDS,
+  periodEnd,
+  periodStart,
+  PROTECTION_STATES,
+  PROTECTION_TOOLS,
+  TIME_OUT_PERIODS,
+} from './protection';
+export type {
+  BreakKind,
+  BreakPeriod,
+  ExclusionPeriod,
+  LimitPeriod,
+  MoneyLimitKind,
+  ProtectionState,
+  ProtectionTool,
+  TimeOutPeriod,
+} from './protection';

@@ -119,7 +119,16 @@ export function newBrandContent(options: NewBrandOptions): Record<string, unknow
     radius: { sm: 4, md: 8, lg: 12 },
     fonts: { body: SYSTEM_FONTS, heading: SYSTEM_FONTS },
     licences: [],
-    marketProfile: 'standard',
+    // The standard profile: limits and breaks on, no age notice; a brand team tightens it.
+    marketProfile: {
+      kind: 'standard',
+      minimumAge: 18,
+      tools: ['depositLimits', 'timeOut', 'selfExclusion'],
+      coolingOffHours: 24,
+      realityCheckMinutes: [30, 60],
+      sessionLimitMinutes: [],
+      helpLinks: [{ name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' }],
+    },
     hosts: [...new Set(hosts)],
     snow: false,
   };

@@ -84,6 +84,47 @@ export const licenceSchema = v.strictObject({
   url: httpsUrlSchema,
 });
 
+const helpLinkSchema = v.strictObject({
+  name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)),
+  url: httpsUrlSchema,
+});
+
+const minutesSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 60));
+
+/**
+ * A market's player-protection rules (issue 30, security checklist RG-01..RG-14). The tool names
+ * are core's PROTECTION_TOOLS (this package imports no other; the sandbox's seed checks the names
+ * against core when it reads the files). The server enforces what it lists; the site offers it.
+ */
+export const marketProfileSchema = v.strictObject({
+  /** `regulated` shows the age notice on every page; both kinds offer the listed tools. */
+  kind: v.picklist(['standard', 'regulated']),
+  /** The age the footer's notice and the registration box state. */
+  minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18), v.maxValue(21)),
+  tools: v.pipe(
+    v.array(
+      v.picklist([
+        'depositLimits',
+        'lossLimits',
+        'wagerLimits',
+        'sessionLimit',
+        'realityCheck',
+        'timeOut',
+        'selfExclusion',
+      ]),
+    ),
+    v.check((tools) => new Set(tools).size === tools.length, 'Expected each tool once'),
+  ),
+  /** How long an increase (or removal) of a limit waits before it applies. */
+  coolingOffHours: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24 * 30)),
+  /** The reality-check intervals the player picks from. */
+  realityCheckMinutes: v.array(minutesSchema),
+  /** The session-time limits the player picks from. */
+  sessionLimitMinutes: v.array(minutesSchema),
+  /** Help organisations (RG-08), shown in the footer and on the responsible-gaming page. */
+  helpLinks: v.array(helpLinkSchema),
+});
+
 export const brandSchema = v.strictObject({
   code: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'Expected lower-case letters, digits and -')),
   name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)),
@@ -105,8 +146,7 @@ export const brandSchema = v.strictObject({
   radius: v.strictObject({ sm: radiusSchema, md: radiusSchema, lg: radiusSchema }),
   fonts: v.strictObject({ body: fontStackSchema, heading: fontStackSchema }),
   licences: v.array(licenceSchema),
-  /** `regulated` switches on the player-protection tools (limits, reality checks, age notice). */
-  marketProfile: v.picklist(['standard', 'regulated']),
+  marketProfile: marketProfileSchema,
   hosts: v.array(hostSchema),
   /** Seasonal decoration. */
   snow: v.boolean(),
@@ -115,6 +155,7 @@ export const brandSchema = v.strictObject({
 export type Brand = v.InferOutput<typeof brandSchema>;
 export type BrandInput = v.InferInput<typeof brandSchema>;
 export type Licence = v.InferOutput<typeof licenceSchema>;
+export type MarketProfile = v.InferOutput<typeof marketProfileSchema>;
 export type BrandOverrides = Partial<Record<ColorToken, ColorRef>>;
 
 /** Validates one brand file's content; `source` is the file it came from, for the error. */

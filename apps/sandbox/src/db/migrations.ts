@@ -598,6 +598,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of DOCUMENT_ONE_SCHEMA) db.run(statement);
     },
   },
+  // --- player protection (issue 30) ---
+  {
+    version: 21,
+    name: 'player protection: limits, reality-check preferences, breaks, the market profile',
+    up: (db) => {
+      for (const statement of PROTECTION_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1125,4 +1133,39 @@ const DOCUMENT_ONE_SCHEMA: readonly string[] = [
   // The brand's supported languages, site locale codes separated by commas in the switch's
   // order; NULL offers every language the site has.
   'ALTER TABLE merchant_settings ADD COLUMN languages TEXT',
+];
+
+// Migration 21, one statement each (issue 30; security checklist RG-04..RG-07).
+const PROTECTION_SCHEMA: readonly string[] = [
+  // A member's limits: money limits per UTC period, and the session-time limit (kind 'session',
+  // period 'session', amount in minutes). A row exists once a limit was ever set. A raise or a
+  // removal waits for the cooling-off: the limit in force stays `amount` until `pending_at`, when
+  // `pending_amount` (NULL: no limit) replaces it.
+  `CREATE TABLE protection_limits (
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('deposit', 'loss', 'wager', 'session')),
+    period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month', 'session')),
+    amount INTEGER CHECK (amount IS NULL OR amount > 0),
+    pending_amount INTEGER CHECK (pending_amount IS NULL OR pending_amount > 0),
+    pending_at INTEGER,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (member_id, kind, period),
+    CHECK ((kind = 'session') = (period = 'session'))
+  ) STRICT`,
+  // The reality-check interval the member chose; NULL: off.
+  `CREATE TABLE protection_preferences (
+    member_id INTEGER PRIMARY KEY NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    reality_check_minutes INTEGER CHECK (reality_check_minutes IS NULL OR reality_check_minutes > 0)
+  ) STRICT`,
+  // A running or past break, one row per member: a new break only ever extends it (it cannot be
+  // lifted early). `until` NULL: a permanent self-exclusion.
+  `CREATE TABLE protection_breaks (
+    member_id INTEGER PRIMARY KEY NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('timeOut', 'selfExclusion')),
+    started_at INTEGER NOT NULL,
+    until INTEGER
+  ) STRICT`,
+  // The server's part of the brand file's market profile (tools, cooling-off, choices) as JSON;
+  // NULL: no protection tool is offered.
+  'ALTER TABLE merchant_settings ADD COLUMN protection TEXT',
 ];

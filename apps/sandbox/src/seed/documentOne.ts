@@ -14,9 +14,6 @@ export function loopbackHostsOf(merchant: string): readonly string[] {
   return ['localhost', '127.0.0.1', `${merchant}.localhost`];
 }
 
-/** A brand's market profile: ember's market asks visitors to confirm 21 (doc 1 §9's higher age). */
-const REGISTRATION_AGE: Readonly<Partial<Record<SeedMerchant, number>>> = { ember: 21 };
-
 /**
  * Jade serves a few markets only: its switch offers these (MY first, the default language). The
  * other brands offer every language the site has.
@@ -25,7 +22,10 @@ const LANGUAGES: Readonly<Partial<Record<SeedMerchant, readonly string[]>>> = {
   jade: ['MY', 'EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'AR'],
 };
 
-/** Seed step 'document one' (issue 29): loopback domains, the registration age, the languages. */
+/**
+ * Seed step 'document one' (issue 29): loopback domains and the languages. (The registration age
+ * it once set comes from the brand files now: seed step 'market profiles'.)
+ */
 export function seedDocumentOne(db: Database): void {
   for (const { code } of SEED_MERCHANTS) {
     const listed = new Set(getDomains(db, code).map((entry) => entry.domain));
@@ -40,9 +40,6 @@ export function seedDocumentOne(db: Database): void {
         position++,
       ]);
     }
-    setBrandSettings(db, code, {
-      ...(REGISTRATION_AGE[code] === undefined ? {} : { registrationAge: REGISTRATION_AGE[code] }),
-      ...(LANGUAGES[code] === undefined ? {} : { languages: LANGUAGES[code] }),
-    });
+    if (LANGUAGES[code] !== undefined) setBrandSettings(db, code, { languages: LANGUAGES[code] });
   }
 }

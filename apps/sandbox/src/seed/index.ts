@@ -16,6 +16,8 @@ import { seedAgentTeam } from './agentTeam';
 import { seedAgentContracts } from './agentContracts';
 // document 1 rows (issue 29)
 import { seedDocumentOne } from './documentOne';
+// player protection (issue 30)
+import { seedMarketProfiles } from './brandFiles';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -73,8 +75,11 @@ export const SEED_STEPS: readonly SeedStep[] = [
   // agent centre: contracts. After 'agent team' (agent01's downline): the kinds switched on, a
   // contract of each kind for agent01, agent02's and agent04's, agent03's pending offer, payouts.
   { name: 'agent contracts', run: seedAgentContracts },
-  // document 1 rows (issue 29): loopback hosts in the domain lists, ember's age 21, jade's languages.
+  // document 1 rows (issue 29): loopback hosts in the domain lists and jade's languages.
   { name: 'document one', run: seedDocumentOne },
+  // player protection (issue 30): the registration age and the protection tools, cooling-off and
+  // choices of each brand file's market profile.
+  { name: 'market profiles', run: seedMarketProfiles },
 ];
 
 /**

@@ -62,6 +62,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'agent contracts',
   // document 1 rows (issue 29)
   'document one',
+  // player protection (issue 30)
+  'market profiles',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

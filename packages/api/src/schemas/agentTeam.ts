@@ -9,6 +9,7 @@ import {
   passwordSchema,
   positiveIntSchema,
 } from './common';
+import { protectionStateSchema } from './protection';
 
 /*
  * The agent centre's team calls (issue 26; doc 2 §2.4, §4.6): the downline, its reports, transfers
@@ -115,6 +116,8 @@ export const downlineMemberSchema = v.object({
   balance: nonNegativeMinorUnitsSchema,
   createdAt: timeSchema,
   lastLoginAt: v.nullable(timeSchema),
+  /** Limits set, on a time-out or excluded (issue 30); never an amount. */
+  protection: v.optional(protectionStateSchema),
 });
 export type DownlineMember = v.InferOutput<typeof downlineMemberSchema>;
 export const downlineListSchema = agentPageSchema(downlineMemberSchema);
@@ -149,6 +152,7 @@ export const agentMemberSchema = v.object({
   monthProfitLoss: minorUnitsSchema,
   /** Contracts the agent gave this member. */
   contracts: v.array(givenContractSummarySchema),
+  protection: v.optional(protectionStateSchema),
 });
 export type AgentMember = v.InferOutput<typeof agentMemberSchema>;
 

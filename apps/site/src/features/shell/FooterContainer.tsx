@@ -39,7 +39,7 @@ export function FooterContainer() {
         ...(resources.ANDROID ? { android: resources.ANDROID.url } : {}),
       }}
       vendors={logos}
-      showAgeNotice={brand.marketProfile === 'regulated'}
+      showAgeNotice={brand.marketProfile.kind === 'regulated'}
     />
   );
 }
