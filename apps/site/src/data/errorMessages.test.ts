@@ -105,15 +105,23 @@ describe('errorMessage', () => {
       value: { kind: 'deposit', period: 'day', amount: 5000, resetsAt: '2026-11-27T00:00:00.000Z' },
     });
     const text = errorMessage(i18n, error);
-    expect(text).toMatch(/^This would go over your daily deposit limit of 50\.00\. The limit resets on /);
+    expect(text).toMatch(
+      /^This would go over your daily deposit limit of 50\.00\. The limit resets on /,
+    );
     expect(text).toContain(formatInstant('en', '2026-11-27T00:00:00.000Z'));
     // The zone is named: a reset at midnight UTC is another hour elsewhere.
     expect(formatInstant('en', '2026-11-27T00:00:00.000Z')).toMatch(/(UTC|GMT)/);
   });
 
   test.each([
-    [{ kind: 'timeOut', until: '2026-11-28T10:00:00.000Z' }, /^You are taking a break until .*(UTC|GMT)/],
-    [{ kind: 'selfExclusion', until: '2027-05-28T10:00:00.000Z' }, /^Your account is self-excluded until .*2027/],
+    [
+      { kind: 'timeOut', until: '2026-11-28T10:00:00.000Z' },
+      /^You are taking a break until .*(UTC|GMT)/,
+    ],
+    [
+      { kind: 'selfExclusion', until: '2027-05-28T10:00:00.000Z' },
+      /^Your account is self-excluded until .*2027/,
+    ],
     [{ kind: 'selfExclusion', until: null }, /^Your account is self-excluded permanently/],
   ])('a login refused for a break (%o) says until when', (value, expected) => {
     const error = new ApiError({ kind: 'server', status: 403, code: 'ACCOUNT_BREAK', value });

@@ -44,7 +44,8 @@ export function MemberCentreLayer() {
   useEffect(() => {
     if (verdict === null) return;
     // A session just ended by a break or the session-time limit keeps its notice (issue 30).
-    if (verdict === 'login') openDialog((open) => (open?.kind === 'protection' ? open : { kind: 'login' }));
+    if (verdict === 'login')
+      openDialog((open) => (open?.kind === 'protection' ? open : { kind: 'login' }));
     else if (verdict === 'realAccountNeeded') openDialog({ kind: 'realAccountNeeded' });
     // The brand's switch is known once the configuration has answered.
     else if (configured && !enabled) openDialog({ kind: 'memberCentreOff' });

@@ -46,7 +46,9 @@ export function ProtectionNoticeDialog({
     <AlertDialog
       open
       onOpenChange={close}
-      title={notice.breakKind === 'selfExclusion' ? t`Self-exclusion started` : t`Your break has started`}
+      title={
+        notice.breakKind === 'selfExclusion' ? t`Self-exclusion started` : t`Your break has started`
+      }
       message={message}
       confirmLabel={t`OK`}
     />

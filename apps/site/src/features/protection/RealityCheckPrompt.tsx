@@ -30,32 +30,24 @@ export function RealityCheckPrompt({ onContinue }: { onContinue: () => void }) {
     void fetchQuery(store.set, sessionFiguresQuery, { force: true }).catch(() => undefined);
   }, [store]);
 
-  const historyHref = memberCentre.hrefFor('personalHistoryCopy');
   return (
-    // A click on the history link goes through the router: the overlay opens over this screen
-    // and the check counts as seen, so a reload there does not ask again.
-    <div
-      onClickCapture={(event) => {
-        const link = (event.target as Element).closest('a');
-        if (link?.getAttribute('href') !== historyHref) return;
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
+    <RealityCheckDialog
+      open
+      elapsedMs={figures ? Date.parse(figures.now) - Date.parse(figures.startedAt) : 0}
+      net={figures?.net ?? 0}
+      wagered={figures?.wagered ?? 0}
+      {...money}
+      onContinue={onContinue}
+      onLogout={() => {
+        void logout().then(() => navigate('/'));
+      }}
+      historyHref={memberCentre.hrefFor('personalHistoryCopy')}
+      // The betting record opens over this screen, and the check counts as seen: a reload there
+      // does not ask again.
+      onNavigate={() => {
         onContinue();
         memberCentre.open('personalHistoryCopy');
       }}
-    >
-      <RealityCheckDialog
-        open
-        elapsedMs={figures ? Date.parse(figures.now) - Date.parse(figures.startedAt) : 0}
-        net={figures?.net ?? 0}
-        wagered={figures?.wagered ?? 0}
-        {...money}
-        onContinue={onContinue}
-        onLogout={() => {
-          void logout().then(() => navigate('/'));
-        }}
-        historyHref={historyHref}
-      />
-    </div>
+    />
   );
 }

@@ -26,16 +26,12 @@ export function RealityCheckWatch() {
   const sessionLimitReached = useSetAtom(sessionLimitReachedAtom);
   const data = figures.data;
   const startedAt = data ? Date.parse(data.startedAt) : null;
-  // The server's time minus this device's, taken when the figures arrive.
-  const [offset, setOffset] = useState(0);
+  // The server's time minus this device's, taken when the figures arrived.
+  const offset = data ? Date.parse(data.now) - data.receivedAt : 0;
   const [acknowledged, setAcknowledged] = useState<{ startedAt: number; round: number } | null>(
     null,
   );
   const [due, setDue] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (data) setOffset(Date.parse(data.now) - Date.now());
-  }, [data]);
 
   // A tab that slept (timers held back) or came back after a while asks the server again.
   useEffect(() => {

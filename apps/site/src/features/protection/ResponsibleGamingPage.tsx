@@ -1,14 +1,21 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MoneyLimitKind, ProtectionTool } from '@lobby/core';
+import type { BreakRequest } from '@lobby/api';
+import type { ProtectionTool } from '@lobby/core';
 import type { Brand } from '@lobby/theme';
-import { BreakPanel, Button, LimitsPanel, ResponsibleGamingIntro, SessionSettings } from '@lobby/ui';
+import {
+  BreakPanel,
+  Button,
+  LimitsPanel,
+  ResponsibleGamingIntro,
+  SessionSettings,
+} from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { StyledPage } from '../../pages/Page.styles';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { accountDialogAtom } from '../account/dialogs.atoms';
 import { brandAtom } from '../brand/brand.atoms';
 import { PageLoad } from '../memberCentre/PageLoad';
+import { useCurrencyProps } from '../memberCentre/useCurrencyProps';
 import { useMoneyAction } from '../memberCentre/useMoneyAction';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
 import { realMemberAtom, sessionAtom } from '../session/session.atoms';
@@ -22,12 +29,8 @@ import { protectionStatusQuery } from './protection.queries';
 
 type MarketProfile = Brand['marketProfile'];
 
-/** The money limits a profile's tools offer, in the contract's order. */
-const LIMIT_TOOLS: readonly (readonly [ProtectionTool, MoneyLimitKind])[] = [
-  ['depositLimits', 'deposit'],
-  ['lossLimits', 'loss'],
-  ['wagerLimits', 'wager'],
-];
+/** Where the break panel is, for the opening's link to it. */
+const BREAK_ID = 'take-a-break';
 
 /**
  * /responsibleGaming (issue 30): the brand's responsible-gaming text and help organisations for
@@ -47,7 +50,12 @@ export function ResponsibleGamingPage() {
   return (
     <StyledPage>
       <h1>{t`Responsible gaming`}</h1>
-      <ResponsibleGamingIntro minimumAge={profile.minimumAge} helpLinks={profile.helpLinks} />
+      <ResponsibleGamingIntro
+        minimumAge={profile.minimumAge}
+        helpLinks={profile.helpLinks}
+        // The time-out and self-exclusion are one click away (RG-03), for a member who has them.
+        {...(realMember && { breakHref: `#${BREAK_ID}` })}
+      />
       {realMember ? (
         <ProtectionTools profile={profile} />
       ) : loggedIn ? (
@@ -64,15 +72,13 @@ export function ResponsibleGamingPage() {
 
 /** The member's tools, over their status (PROTECTION_status); each change answers the new status. */
 function ProtectionTools({ profile }: { profile: MarketProfile }) {
-  const { t } = useLingui();
   const status = useQuery(protectionStatusQuery);
+  const money = useCurrencyProps();
   const setLimit = useMoneyAction(setProtectionLimitAtom);
   const setSessionLimit = useMoneyAction(setSessionLimitAtom);
   const setRealityCheck = useMoneyAction(setRealityCheckAtom);
   const takeBreak = useMoneyAction(takeBreakAtom);
-  const [saved, setSaved] = useState<string | null>(null);
   const offers = (tool: ProtectionTool) => profile.tools.includes(tool);
-  const limitKinds = LIMIT_TOOLS.filter(([tool]) => offers(tool)).map(([, kind]) => kind);
   const showSessionLimit = offers('sessionLimit');
   const showRealityCheck = offers('realityCheck');
 
@@ -80,59 +86,38 @@ function ProtectionTools({ profile }: { profile: MarketProfile }) {
     <PageLoad result={status}>
       {(data) => (
         <>
-          {/* What a save did, for a screen reader too; the panels show the limits themselves. */}
-          <div role="status">{saved}</div>
-          {limitKinds.length > 0 && (
-            <section>
-              <LimitsPanel
-                limits={data.limits}
-                tools={limitKinds}
-                coolingOffHours={data.coolingOffHours}
-                onSave={async (kind, period, amount) => {
-                  setSaved(null);
-                  await setLimit.run({ kind, period, amount });
-                  setSaved(t`Your limit is saved.`);
-                }}
-              />
-              {setLimit.error && <p role="alert">{setLimit.error}</p>}
-            </section>
-          )}
+          {/* The panel shows the kinds the profile offers; each card says what its save did. */}
+          <LimitsPanel
+            limits={data.limits}
+            tools={profile.tools}
+            coolingOffHours={data.coolingOffHours}
+            {...money}
+            onSave={(kind, period, amount) => setLimit.run({ kind, period, amount })}
+            error={setLimit.error}
+          />
           {(showSessionLimit || showRealityCheck) && (
-            <section>
-              <SessionSettings
-                sessionLimit={data.sessionLimit}
-                sessionLimitChoices={profile.sessionLimitMinutes}
-                realityCheckMinutes={data.realityCheckMinutes}
-                realityCheckChoices={profile.realityCheckMinutes}
-                showSessionLimit={showSessionLimit}
-                showRealityCheck={showRealityCheck}
-                onSaveSessionLimit={async (minutes) => {
-                  setSaved(null);
-                  await setSessionLimit.run(minutes);
-                  setSaved(t`Your session time limit is saved.`);
-                }}
-                onSaveRealityCheck={async (minutes) => {
-                  setSaved(null);
-                  await setRealityCheck.run(minutes);
-                  setSaved(t`Your reality check is saved.`);
-                }}
-              />
-              {(setSessionLimit.error ?? setRealityCheck.error) && (
-                <p role="alert">{setSessionLimit.error ?? setRealityCheck.error}</p>
-              )}
-            </section>
+            <SessionSettings
+              sessionLimit={data.sessionLimit}
+              sessionLimitChoices={profile.sessionLimitMinutes}
+              realityCheckMinutes={data.realityCheckMinutes}
+              realityCheckChoices={profile.realityCheckMinutes}
+              showSessionLimit={showSessionLimit}
+              showRealityCheck={showRealityCheck}
+              coolingOffHours={data.coolingOffHours}
+              onSaveSessionLimit={(minutes) => setSessionLimit.run(minutes)}
+              onSaveRealityCheck={(minutes) => setRealityCheck.run(minutes)}
+              error={setSessionLimit.error ?? setRealityCheck.error}
+            />
           )}
-          {(offers('timeOut') || offers('selfExclusion')) && (
-            <section>
-              <BreakPanel
-                timeOut={offers('timeOut')}
-                selfExclusion={offers('selfExclusion')}
-                // The session ends with it: the account layer says until when.
-                onTake={(kind, period) => takeBreak.run({ kind, period })}
-              />
-              {takeBreak.error && <p role="alert">{takeBreak.error}</p>}
-            </section>
-          )}
+          {/* Taken, the session ends at once: the account layer says until when. */}
+          <BreakPanel
+            id={BREAK_ID}
+            timeOut={offers('timeOut')}
+            selfExclusion={offers('selfExclusion')}
+            // The panel offers each length under its own kind, so the pair is a valid request.
+            onTake={(kind, period) => takeBreak.run({ kind, period } as BreakRequest)}
+            error={takeBreak.error}
+          />
         </>
       )}
     </PageLoad>

@@ -1,8 +1,4 @@
-import type {
-  BreakRequest,
-  ProtectionLimitRequest,
-  ProtectionStatus,
-} from '@lobby/api';
+import type { BreakRequest, LimitRequest, ProtectionStatus } from '@lobby/api';
 import { apiAtom } from '../../data/api';
 import { invalidateQueriesAtom, sessionScopeAtom, setQueryData } from '../../data/query';
 import { atom, type Getter, type Setter } from '../../state/jotai';
@@ -29,7 +25,7 @@ function statusChanged(get: Getter, set: Setter, session: number, status: Protec
  */
 export const setProtectionLimitAtom = atom(
   null,
-  async (get, set, request: ProtectionLimitRequest): Promise<void> => {
+  async (get, set, request: LimitRequest): Promise<void> => {
     const session = get(sessionScopeAtom);
     const { api, client } = await set(apiAtom);
     statusChanged(get, set, session, await api.setProtectionLimit(client, request));
@@ -60,11 +56,7 @@ export const setRealityCheckAtom = atom(
  * The tab's session ends without a logout call (the server has ended it already: its token no
  * longer works), in every tab holding it, and a dialog says why.
  */
-async function endedByServer(
-  get: Getter,
-  set: Setter,
-  notice: ProtectionNotice,
-): Promise<void> {
+async function endedByServer(get: Getter, set: Setter, notice: ProtectionNotice): Promise<void> {
   const token = get(sessionTokenAtom);
   set(endSessionAtom);
   set(afterLoginDialogAtom, false);

@@ -32,6 +32,8 @@ export function FooterContainer() {
         { label: t`Terms and conditions`, href: '/help#term' },
         { label: t`Notices`, href: '/noticePage' },
         { label: t`Download the app`, href: '/down' },
+        // issue 30 (RG-03): the responsible-gaming page, from every page's footer
+        { label: t`Responsible gaming`, href: '/responsibleGaming' },
       ]}
       onNavigate={(href) => void navigate(href)}
       apps={{
@@ -40,6 +42,7 @@ export function FooterContainer() {
       }}
       vendors={logos}
       showAgeNotice={brand.marketProfile.kind === 'regulated'}
+      minimumAge={brand.marketProfile.minimumAge}
     />
   );
 }

@@ -65,7 +65,9 @@ export function GameScreen({ title, lobbyPath, launch, unavailable }: GameScreen
     if (unavailable !== undefined || verdict === 'allow') return;
     // A session just ended by a break or the session-time limit keeps its notice (issue 30).
     openDialog((open) =>
-      open?.kind === 'protection' ? open : { kind: verdict === 'login' ? 'login' : 'realAccountNeeded' },
+      open?.kind === 'protection'
+        ? open
+        : { kind: verdict === 'login' ? 'login' : 'realAccountNeeded' },
     );
   }, [unavailable, verdict, openDialog]);
 
