@@ -465,3 +465,22 @@ export type {
   TeamOverviewPeriod,
   TeamOverviewProps,
 } from './agent/TeamOverview';
+// player protection (issue 30)
+export { LimitsPanel } from './protection/LimitsPanel';
+export type { LimitsPanelProps } from './protection/LimitsPanel';
+export { SessionSettings } from './protection/SessionSettings';
+export type { SessionSettingsProps } from './protection/SessionSettings';
+export { BreakPanel } from './protection/BreakPanel';
+export type { BreakPanelProps } from './protection/BreakPanel';
+export { RealityCheckDialog } from './protection/RealityCheckDialog';
+export type { RealityCheckDialogProps } from './protection/RealityCheckDialog';
+export { ProtectionBadge } from './protection/ProtectionBadge';
+export type { ProtectionBadgeProps } from './protection/ProtectionBadge';
+export { ResponsibleGamingIntro } from './protection/ResponsibleGamingIntro';
+export type { ResponsibleGamingIntroProps } from './protection/ResponsibleGamingIntro';
+export type {
+  HelpLink,
+  MoneyLimitView,
+  PendingLimitView,
+  SessionLimitView,
+} from './protection/shared/types';

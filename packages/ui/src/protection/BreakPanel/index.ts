@@ -1,0 +1,2 @@
+export { BreakPanel } from './BreakPanel';
+export type { BreakPanelProps } from './BreakPanel';

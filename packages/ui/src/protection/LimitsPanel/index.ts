@@ -1,0 +1,2 @@
+export { LimitsPanel } from './LimitsPanel';
+export type { LimitsPanelProps } from './LimitsPanel';

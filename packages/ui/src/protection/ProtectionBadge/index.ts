@@ -1,0 +1,2 @@
+export { ProtectionBadge } from './ProtectionBadge';
+export type { ProtectionBadgeProps } from './ProtectionBadge';

@@ -1,0 +1,2 @@
+export { ResponsibleGamingIntro } from './ResponsibleGamingIntro';
+export type { ResponsibleGamingIntroProps } from './ResponsibleGamingIntro';

@@ -1,0 +1,2 @@
+export { SessionSettings } from './SessionSettings';
+export type { SessionSettingsProps } from './SessionSettings';
