@@ -36,8 +36,7 @@ async function loginOnJade(page: Page, balance: number): Promise<string> {
 }
 
 /** A limit's card on the page: its form is named by the limit ("Daily deposit limit"). */
-const limitForm = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('form', { name });
+const limitForm = (page: Page, name: string) => page.getByRole('main').getByRole('form', { name });
 
 /** The card around it: the limit in force, what is used, when it resets, a pending change. */
 const limitCard = (page: Page, name: string) =>
@@ -81,7 +80,9 @@ test('a daily deposit limit of 50.00 refuses a deposit of 100.00; raising it wai
   await daily.getByRole('textbox', { name: /^New limit/ }).fill('200');
   await daily.getByRole('button', { name: 'Save limit' }).click();
   await expect(daily.getByText('Saved. The change applies in 24 hours.')).toBeVisible();
-  await expect(limitCard(page, 'Daily deposit limit')).toContainText(/Rises to P?200\.00 on .*(UTC|GMT)/);
+  await expect(limitCard(page, 'Daily deposit limit')).toContainText(
+    /Rises to P?200\.00 on .*(UTC|GMT)/,
+  );
 });
 
 test('a reality check comes due from the server’s session start, with the session’s figures', async ({
@@ -99,7 +100,7 @@ test('a reality check comes due from the server’s session start, with the sess
   await page.reload();
   const check = page.getByRole('alertdialog', { name: 'Reality check' });
   await expect(check).toBeVisible();
-  await expect(check).toContainText('You have been playing for 16 minutes');
+  await expect(check).toContainText('You have been playing for 16 min');
   await expect(check).toContainText('You are even.');
   await expect(check.getByRole('button', { name: 'Continue' })).toBeFocused();
   // It needs an answer: Escape does not dismiss it.
@@ -148,7 +149,9 @@ test('a 24-hour time-out logs out at once, and the next login is refused with it
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 
   // The visitor's page asks to log in for the tools; the login is refused with the end.
-  await expect(page.getByText('Log in to set your limits, a reality check or a break.')).toBeVisible();
+  await expect(
+    page.getByText('Log in to set your limits, a reality check or a break.'),
+  ).toBeVisible();
   await loginInHeader(page, account, PASSWORD);
   await expect(
     page.getByRole('banner').getByText(`You are taking a break until ${until}`),

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { ApiError, CLAIM_CODES, CONTRACT_CODES, MONEY_CODES, SERVER_CODES } from '@lobby/api';
+import {
+  ApiError,
+  CLAIM_CODES,
+  CONTRACT_CODES,
+  MONEY_CODES,
+  PROTECTION_CODES,
+  SERVER_CODES,
+} from '@lobby/api';
 import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
 import { formatInstant } from './formatInstant';
@@ -136,13 +143,7 @@ describe('errorMessage', () => {
       value: { minutes: 60 },
     });
     expect(errorMessage(i18n, session)).toContain('session time limit of 60 minutes');
-    for (const code of [
-      'LIMIT_REACHED',
-      'SESSION_LIMIT_REACHED',
-      'ACCOUNT_BREAK',
-      'INVALID_LIMIT',
-      'TOOL_NOT_OFFERED',
-    ]) {
+    for (const code of Object.values(PROTECTION_CODES)) {
       const bare = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
       const text = errorMessage(i18n, bare);
       expect(text).not.toBe('server words');

@@ -1,8 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessageKey, isApiError, type ErrorMessageKey } from '@lobby/api';
-import { formatMoney } from '@lobby/core';
 import { isChunkLoadError } from '../app/loadChunk';
+import {
+  PROTECTION_CODE_MESSAGES,
+  protectionRefusalMessage,
+} from '../features/protection/protectionErrors';
 import { formatInstant } from './formatInstant';
 
 /** The error catalogue (spec section 8) for every message key the api package names. */
@@ -71,73 +74,25 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Registration (doc 1 §4, §9; issue 29): the form's terms box, ticked, carries both
   TERMS_NOT_ACCEPTED: msg`Accept the terms and conditions and the privacy policy to register.`,
   AGE_NOT_CONFIRMED: msg`Confirm your age to register.`,
-  // Player protection (issue 30); LIMIT_REACHED, SESSION_LIMIT_REACHED and ACCOUNT_BREAK read their
-  // failure's value (protectionMessage below) and fall back to these when it is missing
-  LIMIT_REACHED: msg`This would go over one of your limits. Try a smaller amount, or wait until the limit resets.`,
-  SESSION_LIMIT_REACHED: msg`You have reached your session time limit. Please log in again to go on.`,
-  ACCOUNT_BREAK: msg`Your account is on a break and cannot be used until it ends. Customer service can help with a withdrawal.`,
-  INVALID_LIMIT: msg`This limit is not valid: enter an amount above zero, or pick one of the choices offered.`,
-  TOOL_NOT_OFFERED: msg`This tool is not offered on this site. Please contact customer service.`,
+  // Player protection (issue 30): a login refused for a break (its end: protectionMessage below)
+  ACCOUNT_BREAK: msg`Your account is on a break and cannot be used until it ends.`,
 };
-
-/** A limit's name, by kind and period, as the refusal names it (LIMIT_REACHED's value). */
-const LIMIT_NAMES: Readonly<Record<string, MessageDescriptor>> = {
-  'deposit.day': msg`daily deposit limit`,
-  'deposit.week': msg`weekly deposit limit`,
-  'deposit.month': msg`monthly deposit limit`,
-  'loss.day': msg`daily loss limit`,
-  'loss.week': msg`weekly loss limit`,
-  'loss.month': msg`monthly loss limit`,
-  'wager.day': msg`daily wager limit`,
-  'wager.week': msg`weekly wager limit`,
-  'wager.month': msg`monthly wager limit`,
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /**
- * The player-protection refusals that say which limit, how much and until when (the contract's
- * failure values): null when the value is not there, so the code's plain text shows instead.
+ * A login (or a call) refused for a break says until when, with the time zone: the text is in the
+ * shell's catalog because the header's login form shows it. The other protection refusals (limits,
+ * the session-time limit) show only where the deferred catalog is loaded: their words are there.
  */
 function protectionMessage(i18n: I18n, code: string, value: unknown): string | null {
-  if (!isRecord(value)) return null;
-  if (code === 'LIMIT_REACHED') {
-    const name = LIMIT_NAMES[`${String(value.kind)}.${String(value.period)}`];
-    const { amount, resetsAt } = value;
-    if (!name || typeof amount !== 'number' || typeof resetsAt !== 'string') return null;
-    const limit = i18n._(name);
-    const money = formatMoney(amount, { symbol: '' });
-    const time = formatInstant(i18n.locale, resetsAt);
-    return i18n._(
-      msg`This would go over your ${limit} of ${money}. The limit resets on ${time}; until then, try a smaller amount.`,
-    );
-  }
-  if (code === 'SESSION_LIMIT_REACHED') {
-    const { minutes } = value;
-    if (typeof minutes !== 'number') return null;
-    return i18n._(
-      msg`You have reached your session time limit of ${minutes} minutes, so you have been logged out. Log in again to start a new session.`,
-    );
-  }
-  if (code === 'ACCOUNT_BREAK') {
-    const { kind, until } = value;
-    if (until === null) {
-      return i18n._(
-        msg`Your account is self-excluded permanently and cannot be used. Customer service can help with a withdrawal.`,
-      );
-    }
-    if (typeof until !== 'string') return null;
-    const time = formatInstant(i18n.locale, until);
-    return kind === 'selfExclusion'
-      ? i18n._(
-          msg`Your account is self-excluded until ${time}. It cannot be used before then; customer service can help with a withdrawal.`,
-        )
-      : i18n._(
-          msg`You are taking a break until ${time}. You can log in again after that time; it cannot be ended early.`,
-        );
-  }
-  return null;
+  if (code !== 'ACCOUNT_BREAK') return protectionRefusalMessage(i18n, code, value);
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, until } = value as { kind?: unknown; until?: unknown };
+  if (until === null) return i18n._(msg`Your account is self-excluded permanently.`);
+  if (typeof until !== 'string') return null;
+  const time = formatInstant(i18n.locale, until);
+  return kind === 'selfExclusion'
+    ? i18n._(msg`Your account is self-excluded until ${time}.`)
+    : i18n._(msg`You are taking a break until ${time}. You can log in again after that.`);
 }
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */
@@ -173,7 +128,10 @@ export function errorMessage(i18n: I18n, error: unknown): string {
         : protectionMessage(i18n, error.failure.code, error.failure.value);
     if (withValue !== null) return withValue;
     const own =
-      error.failure.code === undefined ? undefined : SERVER_CODE_MESSAGES[error.failure.code];
+      error.failure.code === undefined
+        ? undefined
+        : (SERVER_CODE_MESSAGES[error.failure.code] ??
+          PROTECTION_CODE_MESSAGES[error.failure.code]);
     if (own) return i18n._(own);
     if (error.failure.message) return error.failure.message;
   }
