@@ -37,6 +37,9 @@ import { messageRelayRoutes } from './routes/messages';
 // agent centre: contracts
 import { contractRelayRoutes } from './routes/contracts';
 import { contractDevRoutes } from './routes/contractsDev';
+// player protection: limits, the reality check's figures
+import { protectionRelayRoutes } from './routes/protection';
+import { protectionDevRoutes } from './routes/protectionDev';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -170,6 +173,8 @@ export function createApp({
   app.route('/wps/relay', agentApplicationRoutes(services));
   // agent centre: contracts
   app.route('/wps/relay', contractRelayRoutes(services));
+  // player protection: limits
+  app.route('/wps/relay', protectionRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -189,6 +194,8 @@ export function createApp({
     app.route('/wps/dev/agent', agentTeamDevRoutes(services));
     // agent centre: contracts
     app.route('/wps/dev/agent', contractDevRoutes(services));
+    // player protection: limits
+    app.route('/wps/dev/protection', protectionDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

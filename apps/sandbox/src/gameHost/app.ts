@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { Database } from '../db';
 import { ApiError, fail, ok, readJson } from '../http/envelope';
 import { createErrorHandler } from '../http/errors';
+import { limitApiError } from '../http/protectionRefusal';
 import { getVendor } from '../store/catalog';
 import {
   findGameSession,
@@ -154,10 +155,13 @@ export function createGameHost({
           },
           now: at,
           random,
+          // The launching site session: a session-time limit counts from its start.
+          sessionTokenHash: session.sessionTokenHash,
         });
       } catch (error) {
         if (error instanceof ChoiceError) throw new ApiError(400, error.message);
-        throw error;
+        // A loss, wager or session-time limit: the contract's refusal, and the page shows its message.
+        throw limitApiError(error);
       }
       if (result.kind === 'insufficient') {
         throw new ApiError(402, 'Insufficient balance', SPIN_CODES.insufficientBalance, {

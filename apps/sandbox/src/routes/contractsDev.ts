@@ -9,6 +9,7 @@ import { setKindEnabled } from '../contracts/store';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { findMemberByAccount } from '../store/members';
 import { placeBet } from '../wallet/bets';
+import { limitApiError } from '../http/protectionRefusal';
 import { findMerchant } from '../store/system';
 import { contractOut } from './contracts';
 
@@ -77,14 +78,20 @@ export function contractDevRoutes(services: Services) {
     if (!game) throw new ApiError(404, 'No slot game to play');
     let balance = member.balance;
     for (let round = 0; round < body.rounds; round++) {
-      const result = placeBet(db, {
-        memberId: member.id,
-        gameId: game.id,
-        gameType: 'RNG',
-        stake: body.stake,
-        choice: {},
-        now: now(),
-      });
+      let result;
+      try {
+        // Rounds played as the demo game plays them, the member's protection limits included.
+        result = placeBet(db, {
+          memberId: member.id,
+          gameId: game.id,
+          gameType: 'RNG',
+          stake: body.stake,
+          choice: {},
+          now: now(),
+        });
+      } catch (error) {
+        throw limitApiError(error);
+      }
       if (result.kind === 'insufficient') throw new ApiError(400, 'The member ran out of money');
       balance = result.balance;
     }

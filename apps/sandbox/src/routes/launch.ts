@@ -7,9 +7,11 @@ import { GAME_TYPES } from '../constants';
 import { assetUrl } from '../http/assetUrl';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
+import { limitApiError } from '../http/protectionRefusal';
 import { intParam, readQuery } from '../http/query';
 import { requireSession } from '../http/session';
 import type { SessionEnv } from '../http/session';
+import { checkSessionAge } from '../protection/limits';
 import type { GameRow } from '../store/catalog';
 import {
   findGameByCode,
@@ -103,6 +105,12 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
     }
     const session = c.var.session;
     const at = now();
+    // A session past the member's session-time limit opens no game.
+    try {
+      checkSessionAge(db, session.memberId, session.createdAt, at);
+    } catch (error) {
+      throw limitApiError(error);
+    }
     const ticket = db.transaction(() => {
       recordLaunch(db, session.memberId, game.gameId, at);
       return issueTicket(

@@ -31,6 +31,7 @@ import type { Services } from '../context';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { requireFeature } from '../http/guards';
 import { merchant } from '../http/merchant';
+import { limitApiError } from '../http/protectionRefusal';
 import { readQuery } from '../http/query';
 import { readSealed } from '../http/sealed';
 import { requireSession } from '../http/session';
@@ -80,7 +81,8 @@ const STATUS_OF: Readonly<Record<RefusalReason, ContentfulStatusCode>> = {
 
 /** A money rule's refusal as the envelope the contract gives it; anything else is rethrown. */
 export function asApiError(error: unknown): unknown {
-  if (!(error instanceof MoneyRefusal)) return error;
+  // protection: a deposit over a deposit limit, or in a session past its time limit
+  if (!(error instanceof MoneyRefusal)) return limitApiError(error);
   return new ApiError(STATUS_OF[error.reason], error.message, error.code, {
     ...(error.retryAfterSeconds === undefined
       ? {}
@@ -227,6 +229,7 @@ export function moneyRelayRoutes(services: Services) {
           merchant: c.var.merchant.code,
           ...request,
           now: now(),
+          sessionStartedAt: c.var.session.createdAt,
         },
         services.money.depositDelayMs,
       ),

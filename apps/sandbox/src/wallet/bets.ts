@@ -2,6 +2,7 @@ import type { GameType } from '../constants';
 import type { Database } from '../db';
 import { cryptoRandomInt, playRound, winOf } from '../gameHost/engine';
 import type { Choice, RandomInt, Round } from '../gameHost/engine';
+import { checkBet, sessionStartFor } from '../protection/limits';
 import { insertBet } from '../store/bets';
 import { balanceOf, credit, debit, recordTransaction } from '../store/wallet';
 
@@ -14,6 +15,11 @@ export interface BetRequest {
   choice: Choice;
   now: number;
   random?: RandomInt;
+  /**
+   * The site session the round is played in (its token hash), whose start a session-time limit
+   * counts from; without one, the member's most recent live session.
+   */
+  sessionTokenHash?: string | undefined;
 }
 
 export type BetResult =
@@ -21,13 +27,22 @@ export type BetResult =
   | { kind: 'insufficient'; balance: number };
 
 /**
- * One round, as one transaction: debit the stake (refused if the balance is short), draw the
- * outcome, record the bet, credit the win, and write a ledger row for each movement. Nothing of it
- * is visible until all of it is; a failure anywhere (a bad choice included) leaves no trace.
+ * One round, as one transaction: check the member's protection limits (a LimitRefusal when the
+ * stake would pass a loss or wager limit, or the session is past its time limit), debit the stake
+ * (refused if the balance is short), draw the outcome, record the bet, credit the win, and write a
+ * ledger row for each movement. Nothing of it is visible until all of it is; a failure anywhere (a
+ * bad choice, a limit) leaves no trace. Every path that plays a round comes through here, so every
+ * one is checked.
  */
 export function placeBet(db: Database, request: BetRequest): BetResult {
   const { memberId, stake, now } = request;
   return db.transaction((): BetResult => {
+    checkBet(db, {
+      memberId,
+      stake,
+      now,
+      sessionStartedAt: sessionStartFor(db, memberId, request.sessionTokenHash, now),
+    });
     const afterStake = debit(db, memberId, stake);
     if (afterStake === undefined) {
       return { kind: 'insufficient', balance: balanceOf(db, memberId) ?? 0 };

@@ -28,6 +28,7 @@ import {
   vendorBalancesOf,
 } from '../store/wallet';
 import { tellMoneyEvent } from '../inbox/messages';
+import { checkDeposit } from '../protection/limits';
 import { payReferralBonus } from './referral';
 import { MoneyRefusal } from './refusal';
 
@@ -101,10 +102,22 @@ export function moveBetweenWallets(
 
 // --- deposits ---
 
-/** A deposit, pending until `delayMs` has passed (the payment "arriving"). */
+/**
+ * A deposit, pending until `delayMs` has passed (the payment "arriving"). The member's deposit
+ * limits (and session-time limit, from `sessionStartedAt`) are checked in the transaction that
+ * inserts it, so deposits racing each other cannot together pass a limit.
+ */
 export function createDeposit(
   db: Database,
-  request: { memberId: number; merchant: string; methodId: number; amount: number; now: number },
+  request: {
+    memberId: number;
+    merchant: string;
+    methodId: number;
+    amount: number;
+    now: number;
+    /** When the session asking for it started; a session-time limit counts from it. */
+    sessionStartedAt?: number | undefined;
+  },
   delayMs: number,
 ): DepositRow {
   const method = findDepositMethod(db, request.merchant, request.methodId);
@@ -115,15 +128,21 @@ export function createDeposit(
       `The amount must be between ${major(method.min)} and ${major(method.max)}`,
     );
   }
-  const id = db.transaction(() =>
-    insertDeposit(db, {
+  const id = db.transaction(() => {
+    checkDeposit(db, {
+      memberId: request.memberId,
+      amount: request.amount,
+      now: request.now,
+      sessionStartedAt: request.sessionStartedAt,
+    });
+    return insertDeposit(db, {
       memberId: request.memberId,
       methodId: method.id,
       amount: request.amount,
       now: request.now,
       dueAt: request.now + delayMs,
-    }),
-  );
+    });
+  });
   return mustFind(findDeposit(db, id));
 }
 
