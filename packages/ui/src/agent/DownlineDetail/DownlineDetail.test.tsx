@@ -36,4 +36,12 @@ describe('DownlineDetail', () => {
     expect(screen.getByText('Last login').nextElementSibling).toHaveTextContent('Never');
     expect(screen.getByText('No contracts given to this member.')).toBeInTheDocument();
   });
+
+  test("the member's protection shows beside who it is; none shows nothing", () => {
+    const { unmount } = render(<DownlineDetail member={PLAYER} transfer={transfer()} />);
+    expect(screen.getByText('Self-excluded')).toBeInTheDocument();
+    unmount();
+    render(<DownlineDetail member={SUB_AGENT} transfer={transfer()} />);
+    expect(screen.queryByText('Self-excluded')).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { formatRate } from '../shared/rate';
 import { useContractWords } from '../shared/words';
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ContractKind, ContractStatus } from '@lobby/core';
+import type { ContractKind, ContractStatus, ProtectionState } from '@lobby/core';
 import { Button } from '../../components/Button';
 import { Money } from '../../components/Money';
 import { Skeleton } from '../../components/Skeleton';
@@ -17,6 +17,7 @@ import {
 } from '../../member/shared/shared.styles';
 import { SignedMoney } from '../../member/shared/SignedMoney';
 import { useThemeScope } from '../../theme/ThemeContext';
+import { ProtectionBadge } from '../../protection/ProtectionBadge';
 import { MemberMarker } from '../DownlineTree/MemberMarker';
 import {
   DownlineTransferForm,
@@ -52,6 +53,8 @@ export interface DownlineMemberDetail {
   monthValidBet: number;
   monthProfitLoss: number;
   contracts: readonly GivenContract[];
+  /** Limits set, on a time-out or self-excluded (never an amount); absent where not said. */
+  protection?: ProtectionState | undefined;
 }
 
 /** What the inline transfer needs; the recipient is the member on the card. */
@@ -114,6 +117,7 @@ export function DownlineDetail({
           {member.account}
         </StyledHeading>
         <MemberMarker isAgent={member.isAgent} />
+        {member.protection && <ProtectionBadge state={member.protection} />}
       </StyledTitle>
       <StyledFacts>
         <dt>{t`Nickname`}</dt>

@@ -38,4 +38,5 @@ export const PLAYER: DownlineMemberDetail = {
   lastLoginAt: null,
   monthProfitLoss: 42_000,
   contracts: [],
+  protection: 'excluded',
 };

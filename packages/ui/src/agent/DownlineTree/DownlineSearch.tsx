@@ -7,6 +7,7 @@ import { RecordProblem } from '../../member/shared/RecordProblem';
 import { StyledMuted } from '../../member/shared/shared.styles';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import type { DownlineMember } from './downline';
+import { ProtectionBadge } from '../../protection/ProtectionBadge';
 import { MemberMarker } from './MemberMarker';
 import {
   StyledResult,
@@ -99,6 +100,7 @@ export function DownlineSearch({
                 >
                   <span dir="auto">{member.account}</span>
                   <MemberMarker isAgent={member.isAgent} />
+                  {member.protection && <ProtectionBadge state={member.protection} />}
                   <StyledMuted as="span">{t`Level ${level} · upline ${upline}`}</StyledMuted>
                 </StyledResult>
               </li>

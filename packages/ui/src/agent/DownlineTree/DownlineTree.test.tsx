@@ -114,4 +114,20 @@ describe('DownlineTree', () => {
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(onShowMore).toHaveBeenCalledTimes(1);
   });
+
+  test("a member's protection shows in words, never an amount; none shows nothing", () => {
+    renderTree();
+    expect(item('player12')).toHaveAccessibleName('player12 Player Limits set Team 0');
+    expect(item('player11')).toHaveAccessibleName('player11 Player Team 0');
+  });
+
+  test('search results show the protection too', () => {
+    renderTree({ search: 'player', results: searchTeam('player') });
+    const found = within(screen.getByRole('list', { name: 'Members found' }));
+    expect(found.getByRole('button', { name: /player21/ })).toHaveTextContent('On a time-out');
+    expect(found.getByRole('button', { name: /player30/ })).toHaveTextContent('Self-excluded');
+    expect(found.getByRole('button', { name: /player31/ })).not.toHaveTextContent(
+      /Limits set|On a time-out|Self-excluded/,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useThemeScope } from '../../theme/ThemeContext';
 import { hasDownline, type VisibleItem } from './downline';
+import { ProtectionBadge } from '../../protection/ProtectionBadge';
 import { MemberMarker } from './MemberMarker';
 import {
   StyledItem,
@@ -72,6 +73,7 @@ export function DownlineTreeItem({
       <StyledItemLabel>
         <span dir="auto">{member.account}</span>
         <MemberMarker isAgent={member.isAgent} />
+        {member.protection && <ProtectionBadge state={member.protection} />}
         <StyledTeamSize>{t`Team ${teamSize}`}</StyledTeamSize>
         {loading && <StyledNote>{t`Loading…`}</StyledNote>}
       </StyledItemLabel>

@@ -1,3 +1,5 @@
+import type { ProtectionState } from '@lobby/core';
+
 /**
  * A member of the agent's team as AGENT_downline answers it (money in minor units, times in epoch
  * ms). The tree, the search results and the member's card all show this shape.
@@ -18,6 +20,11 @@ export interface DownlineMember {
   balance: number;
   createdAt: number;
   lastLoginAt: number | null;
+  /**
+   * The member's player protection as their agent may see it (limits set, on a time-out,
+   * self-excluded; never an amount). Absent where the call does not say.
+   */
+  protection?: ProtectionState | undefined;
 }
 
 /** One row of the tree as the keyboard walks it: the member and where it sits. */

@@ -37,13 +37,19 @@ const SUB_SUB: [number, string] = [20, 'subagent02'];
 export const DIRECT_DOWNLINE: readonly DownlineMember[] = [
   member(10, 'subagent01', AGENT, 1, true, 2, 4),
   member(11, 'player11', AGENT, 1, false),
-  member(12, 'player12', AGENT, 1, false),
+  { ...member(12, 'player12', AGENT, 1, false), protection: 'limits' },
 ];
 
 /** The members under each member, by its id. */
 export const CHILDREN: Readonly<Record<number, readonly DownlineMember[]>> = {
-  10: [member(20, 'subagent02', SUB, 2, true, 2, 2), member(21, 'player21', SUB, 2, false)],
-  20: [member(30, 'player30', SUB_SUB, 3, false), member(31, 'player31', SUB_SUB, 3, false)],
+  10: [
+    member(20, 'subagent02', SUB, 2, true, 2, 2),
+    { ...member(21, 'player21', SUB, 2, false), protection: 'timeOut' },
+  ],
+  20: [
+    { ...member(30, 'player30', SUB_SUB, 3, false), protection: 'excluded' },
+    member(31, 'player31', SUB_SUB, 3, false),
+  ],
 };
 
 export const ALL_MEMBERS: readonly DownlineMember[] = [

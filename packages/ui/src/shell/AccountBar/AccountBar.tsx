@@ -48,6 +48,10 @@ export interface AccountBarProps {
   onAgentCentre?: () => void;
   onMailbox?: () => void;
   onSignOut: () => void;
+  /** The menu's "Take a break (24 hours)", with its confirmation (see AccountMenu). */
+  onTakeBreak?: (() => Promise<unknown> | void) | undefined;
+  /** The caller's message for a failed break. */
+  takeBreakError?: string | null | undefined;
 }
 
 /**
@@ -78,6 +82,8 @@ export function AccountBar({
   onAgentCentre,
   onMailbox,
   onSignOut,
+  onTakeBreak,
+  takeBreakError,
 }: AccountBarProps) {
   const { t } = useLingui();
   const unclaimed = Math.max(0, promotionsAvailable) + Math.max(0, unreadMessages);
@@ -121,6 +127,8 @@ export function AccountBar({
         mailboxAvailable={mailboxAvailable}
         unreadMessages={unreadMessages}
         onSignOut={onSignOut}
+        onTakeBreak={onTakeBreak}
+        takeBreakError={takeBreakError}
         trigger={trigger}
         {...(onMyAccount && { onMyAccount })}
         {...(onAgentCentre && { onAgentCentre })}

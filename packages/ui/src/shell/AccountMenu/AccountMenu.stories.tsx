@@ -117,3 +117,19 @@ export const OnAPhone: Story = {
     });
   },
 };
+
+/** The one-tap break: its own confirmation, then focus is back on the menu's trigger if cancelled. */
+export const TakeABreak: Story = {
+  args: { onTakeBreak: fn(() => Promise.resolve()), timeZone: 'UTC' },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'player01' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Take a break (24 hours)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a time-out for 24 hours?' });
+    await expect(dialog).toHaveAccessibleDescription(/Your time-out ends on .+ UTC\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onTakeBreak).not.toHaveBeenCalled();
+  },
+};

@@ -116,4 +116,28 @@ describe('AccountMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Open account' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
   });
+
+  test('"Take a break" asks once, with the end, then takes the break', async () => {
+    const user = userEvent.setup();
+    const onTakeBreak = vi.fn(() => Promise.resolve());
+    setup({ onTakeBreak, timeZone: 'UTC' });
+    const trigger = screen.getByRole('button', { name: 'player01' });
+    await user.click(trigger);
+    expect(itemNames()).toEqual(['My Account', 'Take a break (24 hours)', 'Sign out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Take a break (24 hours)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a time-out for 24 hours?' });
+    expect(dialog).toHaveAccessibleDescription(/^Your time-out ends on .+ UTC\.$/);
+    expect(dialog).toHaveTextContent('You will be logged out at once.');
+    expect(onTakeBreak).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Start the time-out' }));
+    expect(onTakeBreak).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('without onTakeBreak there is no break item', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'player01' }));
+    expect(screen.queryByRole('menuitem', { name: /Take a break/ })).not.toBeInTheDocument();
+  });
 });

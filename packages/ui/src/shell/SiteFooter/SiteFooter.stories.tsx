@@ -64,6 +64,8 @@ const meta = {
     vendors,
     showAgeNotice: true,
     minimumAge: 18,
+    responsibleGamingHref: '/responsible-gaming',
+    helpOrganisations: [{ name: 'Responsible Gaming Foundation', url: 'https://www.rgf.org.mt/' }],
     copyright: '© 2026 Lobby. All rights reserved.',
     onNavigate: fn(),
   },
@@ -84,6 +86,9 @@ export const HelpLinkRoutes: Story = {
     const help = canvas.getByRole('navigation', { name: 'Help' });
     await userEvent.click(within(help).getByRole('link', { name: 'Terms and conditions' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/help#term', expect.anything());
+    const responsible = canvas.getByRole('navigation', { name: 'Responsible gaming' });
+    await userEvent.click(within(responsible).getByRole('link', { name: 'Responsible gaming' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/responsible-gaming', expect.anything());
     await expect(canvas.getByRole('link', { name: /^Malta Gaming Authority/ })).toHaveAttribute(
       'rel',
       'noopener noreferrer',

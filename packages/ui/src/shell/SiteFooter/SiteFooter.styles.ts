@@ -155,3 +155,8 @@ export const StyledBottom = styled.div.attrs<DataUi>({ 'data-ui': 'SiteFooter.Bo
   color: ${token('fg.muted')};
   font-size: 0.875rem;
 `;
+
+/** The responsible-gaming page and the help organisations, beside the age notice. */
+export const StyledResponsible = styled.nav.attrs<DataUi>({ 'data-ui': 'SiteFooter.Responsible' })`
+  min-width: 0;
+`;

@@ -106,4 +106,32 @@ describe('SiteFooter', () => {
     render(<SiteFooter showAgeNotice={false} />);
     expect(screen.queryByText(/Play responsibly/i)).not.toBeInTheDocument();
   });
+
+  test('the responsible-gaming page routes; help organisations open apart, https only', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <SiteFooter
+        onNavigate={onNavigate}
+        responsibleGamingHref="/responsible-gaming"
+        helpOrganisations={[
+          { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
+          { name: 'Broken', url: 'http://example.com/' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Responsible gaming' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Responsible gaming' }));
+    expect(onNavigate).toHaveBeenCalledWith('/responsible-gaming', expect.anything());
+    const gamCare = within(nav).getByRole('link', { name: 'GamCare (opens in a new tab)' });
+    expect(gamCare).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(gamCare).toHaveAttribute('target', '_blank');
+    expect(within(nav).queryByText('Broken')).not.toBeInTheDocument();
+  });
+
+  test('without them the footer has no responsible-gaming links', () => {
+    render(<SiteFooter />);
+    expect(
+      screen.queryByRole('navigation', { name: 'Responsible gaming' }),
+    ).not.toBeInTheDocument();
+  });
 });

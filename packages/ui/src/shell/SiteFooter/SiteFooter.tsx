@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Licence } from '@lobby/theme';
 import { QRCode } from '../../components/QRCode';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import type { HelpLink } from '../../protection/shared/types';
 import { VendorStrip, type VendorLogo } from '../VendorStrip';
 import { routeLinkClick, type NavigateHandler } from './linkNavigation';
 import {
@@ -18,6 +19,7 @@ import {
   StyledLink,
   StyledLinkList,
   StyledQrRow,
+  StyledResponsible,
   StyledSeal,
   StyledSection,
 } from './SiteFooter.styles';
@@ -48,14 +50,26 @@ export interface SiteFooterProps {
   showAgeNotice?: boolean;
   /** The legal gambling age the notice states. @default 18 */
   minimumAge?: number;
+  /**
+   * The responsible-gaming page: a "Responsible gaming" link beside the age notice, on every
+   * screen (routed through `onNavigate` on a plain click).
+   */
+  responsibleGamingHref?: string | undefined;
+  /**
+   * The market profile's help organisations (its `helpLinks`), shown with the age notice; they
+   * open in a new tab, and only https addresses are linked. (Named apart from `helpLinks`, which
+   * are the site's own help pages.)
+   */
+  helpOrganisations?: readonly HelpLink[] | undefined;
   /** The bottom line ("© 2026 Lobby"). */
   copyright?: ReactNode;
   className?: string;
 }
 
 /**
- * The site footer: help links, licence badges, the app QR codes, the provider strip and the
- * 18+ responsible-gaming notice. Each block shows only when it has content.
+ * The site footer: help links, licence badges, the app QR codes, the provider strip, the 18+
+ * responsible-gaming notice with the responsible-gaming page and the help organisations. Each
+ * block shows only when it has content.
  */
 export function SiteFooter({
   licences = [],
@@ -65,6 +79,8 @@ export function SiteFooter({
   vendors = [],
   showAgeNotice = true,
   minimumAge = 18,
+  responsibleGamingHref,
+  helpOrganisations = [],
   copyright,
   className,
 }: SiteFooterProps) {
@@ -73,6 +89,8 @@ export function SiteFooter({
     authority === 'MGA' ? t`Malta Gaming Authority` : t`British Virgin Islands`;
   const safeLicences = licences.filter((licence) => licence.url.startsWith('https://'));
   const age = minimumAge;
+  const organisations = helpOrganisations.filter((link) => link.url.startsWith('https://'));
+  const responsible = Boolean(responsibleGamingHref) || organisations.length > 0;
 
   return (
     <StyledFooter className={className}>
@@ -143,13 +161,37 @@ export function SiteFooter({
         )}
       </StyledColumns>
       {vendors.length > 0 && <VendorStrip vendors={vendors} />}
-      {(showAgeNotice || copyright) && (
+      {(showAgeNotice || responsible || copyright) && (
         <StyledBottom>
           {showAgeNotice && (
             <StyledAgeNotice>
               <StyledAgeBadge aria-hidden="true">{`${age}+`}</StyledAgeBadge>
               <span>{t`Gambling is for adults aged ${age} and over. Please play responsibly.`}</span>
             </StyledAgeNotice>
+          )}
+          {responsible && (
+            <StyledResponsible aria-label={t`Responsible gaming`}>
+              <StyledLinkList>
+                {responsibleGamingHref && (
+                  <li>
+                    <StyledLink
+                      href={responsibleGamingHref}
+                      onClick={(event) => routeLinkClick(event, responsibleGamingHref, onNavigate)}
+                    >
+                      {t`Responsible gaming`}
+                    </StyledLink>
+                  </li>
+                )}
+                {organisations.map((link) => (
+                  <li key={link.url}>
+                    <StyledLink href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.name}
+                      <VisuallyHidden>{` ${t`(opens in a new tab)`}`}</VisuallyHidden>
+                    </StyledLink>
+                  </li>
+                ))}
+              </StyledLinkList>
+            </StyledResponsible>
           )}
           {copyright && <div>{copyright}</div>}
         </StyledBottom>
