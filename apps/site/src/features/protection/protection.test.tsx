@@ -2,12 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMIT_PERIODS, MONEY_LIMIT_KINDS } from '@lobby/core';
-import type { LimitRequest, ProtectionStatus, SessionFigures } from '@lobby/api';
+import type { DownlineMember, LimitRequest, ProtectionStatus, SessionFigures } from '@lobby/api';
 import { getBrand } from '@lobby/theme';
 import { renderInSite, storeFor } from '../../test/renderInSite';
 import { brandAtom } from '../brand/brand.atoms';
+import { AccountBarContainer } from '../account/AccountBarContainer';
 import { accountDialogAtom } from '../account/dialogs.atoms';
 import { sessionAtom } from '../session/session.atoms';
+import { TeamManagementPage } from '../agentCentre/TeamManagementPage';
 import { ResponsibleGamingPage } from './ResponsibleGamingPage';
 import { RealityCheckWatch } from './RealityCheckWatch';
 import { takeBreakAtom } from './protection.actions';
@@ -34,18 +36,25 @@ function status(over: Partial<ProtectionStatus> = {}): ProtectionStatus {
   };
 }
 
-/** The server's session, started `minutesAgo` by the server's clock. */
-function figures(minutesAgo: number, over: Partial<SessionFigures> = {}): SessionFigures {
-  const now = Date.now();
-  return {
-    startedAt: new Date(now - minutesAgo * MIN).toISOString(),
-    now: new Date(now).toISOString(),
-    wagered: 2_500,
-    net: -1_000,
-    realityCheckMinutes: 15,
-    sessionLimitMinutes: null,
-    ...over,
-  };
+/**
+ * The server's session, started `minutesAgo` by the server's clock: one start, however often the
+ * figures are asked (the dialog asks again as it opens), with the server's `now` at each answer.
+ */
+function figures(
+  minutesAgo: number,
+  over: Partial<SessionFigures> = {},
+): () => Promise<SessionFigures> {
+  const startedAt = new Date(Date.now() - minutesAgo * MIN).toISOString();
+  return () =>
+    Promise.resolve({
+      startedAt,
+      now: new Date().toISOString(),
+      wagered: 2_500,
+      net: -1_000,
+      realityCheckMinutes: 15,
+      sessionLimitMinutes: null,
+      ...over,
+    });
 }
 
 describe('the responsible-gaming page', () => {
@@ -117,7 +126,7 @@ describe('the reality check and the session-time limit', () => {
   test('a check due by the server’s start shows its figures; Continue closes it', async () => {
     sessionStorage.clear();
     const store = storeFor('member', [], {
-      getSessionFigures: () => Promise.resolve(figures(16)),
+      getSessionFigures: figures(16),
     });
     await renderInSite(<RealityCheckWatch />, { store });
     const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
@@ -133,7 +142,7 @@ describe('the reality check and the session-time limit', () => {
     const store = storeFor('member', [], {
       getSessionFigures: () => {
         asked += 1;
-        return Promise.resolve(figures(5));
+        return figures(5)();
       },
     });
     await renderInSite(<RealityCheckWatch />, { store });
@@ -144,8 +153,7 @@ describe('the reality check and the session-time limit', () => {
   test('the session-time limit run out logs out and says why', async () => {
     let loggedOut = 0;
     const store = storeFor('member', [], {
-      getSessionFigures: () =>
-        Promise.resolve(figures(61, { realityCheckMinutes: null, sessionLimitMinutes: 60 })),
+      getSessionFigures: figures(61, { realityCheckMinutes: null, sessionLimitMinutes: 60 }),
       logout: () => {
         loggedOut += 1;
         return Promise.resolve(null);
@@ -162,17 +170,85 @@ describe('the reality check and the session-time limit', () => {
   });
 });
 
-test('a break taken ends the session here without a logout call and keeps until when', async () => {
+describe('a break', () => {
+  test('the account menu’s “Take a break (24 hours)” asks once, then ends the session with its end', async () => {
+    const taken: unknown[] = [];
+    const store = storeFor('member', [], {
+      takeBreak: (_client, request) => {
+        taken.push(request);
+        return Promise.resolve({ until: '2026-11-27T23:00:00.000Z' });
+      },
+    });
+    store.set(brandAtom, jade);
+    await renderInSite(<AccountBarContainer />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Take a break (24 hours)' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Take a time-out for 24 hours?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Start the time-out' }));
+    await waitFor(() => expect(store.get(sessionAtom)).toBeNull());
+    expect(taken).toEqual([{ kind: 'timeOut', period: '24h' }]);
+    expect(store.get(accountDialogAtom)).toMatchObject({ kind: 'protection', notice: 'break' });
+  });
+
+  test('a trial account’s menu has no break to take', async () => {
+    const store = storeFor('trial');
+    store.set(brandAtom, jade);
+    await renderInSite(<AccountBarContainer />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: /Take a break/ })).toBeNull();
+  });
+
+  test('a break taken ends the session here without a logout call and keeps until when', async () => {
+    const store = storeFor('member', [], {
+      takeBreak: () => Promise.resolve({ until: '2026-11-27T23:00:00.000Z' }),
+      logout: () => Promise.reject(new Error('the server ended the session already')),
+    });
+    await store.set(takeBreakAtom, { kind: 'timeOut', period: '24h' });
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(store.get(accountDialogAtom)).toEqual({
+      kind: 'protection',
+      notice: 'break',
+      breakKind: 'timeOut',
+      until: '2026-11-27T23:00:00.000Z',
+    });
+  });
+});
+
+test('an agent’s team shows each member’s protection, never an amount', async () => {
+  const member = (
+    id: number,
+    account: string,
+    protection?: DownlineMember['protection'],
+  ): DownlineMember => ({
+    id,
+    account,
+    nickname: null,
+    isAgent: false,
+    type: 0,
+    depth: 1,
+    uplineId: null,
+    uplineAccount: null,
+    directCount: 0,
+    teamSize: 0,
+    balance: 0,
+    createdAt: Date.UTC(2026, 10, 1),
+    lastLoginAt: null,
+    ...(protection && { protection }),
+  });
   const store = storeFor('member', [], {
-    takeBreak: () => Promise.resolve({ until: '2026-11-27T23:00:00.000Z' }),
-    logout: () => Promise.reject(new Error('the server ended the session already')),
+    getDownline: () =>
+      Promise.resolve({
+        list: [
+          member(21, 'resting', 'timeOut'),
+          member(22, 'careful', 'limits'),
+          member(23, 'plain'),
+        ],
+        totalPages: 1,
+      }),
   });
-  await store.set(takeBreakAtom, { kind: 'timeOut', period: '24h' });
-  expect(store.get(sessionAtom)).toBeNull();
-  expect(store.get(accountDialogAtom)).toEqual({
-    kind: 'protection',
-    notice: 'break',
-    breakKind: 'timeOut',
-    until: '2026-11-27T23:00:00.000Z',
-  });
+  await renderInSite(<TeamManagementPage />, { store });
+  expect(await screen.findByText('On a time-out')).toBeVisible();
+  expect(screen.getByText('Limits set')).toBeVisible();
+  expect(screen.queryByText('Self-excluded')).toBeNull();
 });

@@ -32,8 +32,6 @@ export function FooterContainer() {
         { label: t`Terms and conditions`, href: '/help#term' },
         { label: t`Notices`, href: '/noticePage' },
         { label: t`Download the app`, href: '/down' },
-        // issue 30 (RG-03): the responsible-gaming page, from every page's footer
-        { label: t`Responsible gaming`, href: '/responsibleGaming' },
       ]}
       onNavigate={(href) => void navigate(href)}
       apps={{
@@ -43,6 +41,10 @@ export function FooterContainer() {
       vendors={logos}
       showAgeNotice={brand.marketProfile.kind === 'regulated'}
       minimumAge={brand.marketProfile.minimumAge}
+      // issue 30 (RG-01, RG-03, RG-08): the responsible-gaming page and the market's help
+      // organisations, beside the age notice on every page
+      responsibleGamingHref="/responsibleGaming"
+      helpOrganisations={brand.marketProfile.helpLinks}
     />
   );
 }
