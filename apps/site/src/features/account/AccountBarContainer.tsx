@@ -34,7 +34,8 @@ export function AccountBarContainer() {
   // (doc 1 §2). InboxWatch keeps it fresh.
   const unreadMessages = useQuery(unreadCountQuery, { enabled: false }).data?.count ?? 0;
   // issue 30: "Take a break (24 hours)" for a real member where the market offers time-outs; the
-  // session ends with it and the account layer says until when.
+  // session ends with it and the account layer says until when. Its confirmation's words are in
+  // the deferred catalog, which InboxWatch loads for every real member.
   const offersTimeOut = useAtomValue(brandAtom).marketProfile.tools.includes('timeOut');
   const takeBreak = useMoneyAction(takeBreakAtom);
   if (!user) return null;
