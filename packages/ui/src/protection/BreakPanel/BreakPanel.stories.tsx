@@ -41,6 +41,17 @@ export const TakesATimeOut: Story = {
   },
 };
 
+/** The confirmation left open, so axe checks it too: a permanent exclusion has no end date. */
+export const ConfirmingAPermanentExclusion: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Self-exclusion, permanently' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exclude yourself permanently?' });
+    await expect(dialog).toHaveAccessibleDescription('A permanent self-exclusion has no end date.');
+    await expect(screen.getByRole('button', { name: 'Exclude me' })).toBeVisible();
+  },
+};
+
 export const OnAPhoneRightToLeft: Story = {
   globals: { viewport: { value: 'phone', isRotated: false }, locale: 'AR' },
   play: async ({ canvasElement }) => {

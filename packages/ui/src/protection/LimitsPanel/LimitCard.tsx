@@ -57,7 +57,7 @@ export function LimitCard({
   const errorId = useId();
   const [text, setText] = useState('');
   const [waits, setWaits] = useState(false);
-  const { status, save } = useSaveStatus();
+  const { status, save, reset } = useSaveStatus();
   const name = words.limitName(limit.kind, limit.period);
   const when = (iso: string) => formatWhen(iso, lang, timeZone);
   const money = (minor: number) => formatMoney(minor, { symbol: currency });
@@ -151,6 +151,8 @@ export function LimitCard({
           onValueChange={(typed) => {
             setText(typed);
             setNothingToSave(false);
+            // A new amount: the last save's outcome no longer describes what is in the field.
+            if (status.state !== 'saving') reset();
           }}
           error={nothingToSave ? t`Enter an amount to set a limit, such as 50 or 50.00` : null}
           validate={validate}

@@ -69,6 +69,8 @@ describe('LimitsPanel', () => {
     await user.click(weekly.save());
     expect(onSave).toHaveBeenCalledWith('deposit', 'week', 125050);
     expect(await weekly.scope.findByText('Saved. It applies now.')).toBeInTheDocument();
+    await user.type(weekly.box(), '0');
+    expect(weekly.scope.queryByText('Saved. It applies now.')).not.toBeInTheDocument();
   });
 
   test('a higher limit is said to wait for the cooling-off; blank removes', async () => {

@@ -51,7 +51,7 @@ export function MinutesSetting({
   const options = minutes !== null && !choices.includes(minutes) ? [...choices, minutes] : choices;
   const [chosen, setChosen] = useState(minutes === null ? '' : String(minutes));
   const [saved, setSaved] = useState<number | null>(null);
-  const { status, save } = useSaveStatus();
+  const { status, save, reset } = useSaveStatus();
 
   const submit = () => {
     const next = chosen === '' ? null : Number(chosen);
@@ -71,7 +71,15 @@ export function MinutesSetting({
       >
         <Field label={label}>
           {(control) => (
-            <Select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+            <Select
+              {...control}
+              value={chosen}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                // A new choice: the last save's outcome no longer describes it.
+                if (status.state !== 'saving') reset();
+              }}
+            >
               <option value="">{noneLabel}</option>
               {options.map((choice) => (
                 <option key={choice} value={String(choice)}>

@@ -69,7 +69,7 @@ export function SessionSettings({
 
   return (
     <StyledSessionSettings aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>{t`Time`}</StyledHeading>
+      <StyledHeading id={headingId}>{t`Time and reminders`}</StyledHeading>
       {showSessionLimit && (
         <MinutesSetting
           title={t`Session-time limit`}
