@@ -6,7 +6,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './lib/freePort.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, 'reports');
@@ -129,8 +128,8 @@ if (built) {
     ['--filter', '@lobby/site', 'exec', 'playwright', 'test'],
     e2eReport,
     (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-    // A port nothing listens on, so a journey run never collides with a server already running.
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, E2E_PORT: String(await freePort()) },
+    // Each worker's sandbox listens on a port the system picks (apps/site/e2e/sandboxServer.ts).
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   );
 } else {
   tally.failed += 2;

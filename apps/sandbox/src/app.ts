@@ -40,6 +40,8 @@ import { contractDevRoutes } from './routes/contractsDev';
 // player protection: limits, the reality check's figures
 import { protectionRelayRoutes } from './routes/protection';
 import { protectionDevRoutes } from './routes/protectionDev';
+// player protection: time-out and self-exclusion
+import { protectionBreakRoutes } from './routes/protectionBreak';
 import { relayRoutes } from './routes/relay';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -175,6 +177,8 @@ export function createApp({
   app.route('/wps/relay', contractRelayRoutes(services));
   // player protection: limits
   app.route('/wps/relay', protectionRelayRoutes(services));
+  // player protection: time-out and self-exclusion
+  app.route('/wps/relay', protectionBreakRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));

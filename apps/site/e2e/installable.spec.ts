@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sandboxUrl, test } from './fixtures';
 
 // Installable (ADR 023): each brand's host names its own web manifest, icons and browser colour; a
 // real robots.txt and a description per page; a service worker that opens a visited page offline,
@@ -10,8 +10,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
  * sandbox draws its pictures on its one `--origin` (ADR 022), which another host's policy does
  * not allow: the journey stays on a page without banners there.
  */
-const onHost = (host: string, path = '/') =>
-  `http://${host}:${new URL(test.info().project.use.baseURL ?? '').port}${path}`;
+const onHost = (host: string, path = '/') => `http://${host}:${new URL(sandboxUrl()).port}${path}`;
 
 const headLink = (page: Page, rel: string) =>
   page.locator(`link[rel="${rel}"]`).evaluate((link: HTMLLinkElement) => link.href);

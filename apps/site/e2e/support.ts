@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { DEV_HEADERS, expect } from './fixtures';
 
 // What the journeys share: the brand they run against, members made through the sandbox's dev
 // controls, and the header's login as a player uses it (in English, stored as a player chooses it).
@@ -21,12 +21,10 @@ export function uniqueMobile(): string {
 }
 
 /**
- * What every dev control needs: the run's token (playwright.config.ts makes it and starts the
- * sandbox with it). A page cannot send it, so the site's own requests never carry it.
+ * What every dev control needs: the run's token (playwright.config.ts makes it; each worker's
+ * sandbox is started with it). A page cannot send it, so the site's own requests never carry it.
  */
-export const DEV_HEADERS: Readonly<Record<string, string>> = {
-  'X-Lobby-Dev': process.env.LOBBY_DEV_TOKEN ?? '',
-};
+export { DEV_HEADERS };
 
 export async function dev(
   request: APIRequestContext,

@@ -129,6 +129,8 @@ export function newBrandContent(options: NewBrandOptions): Record<string, unknow
       sessionLimitMinutes: [],
       helpLinks: [{ name: 'Gambling Therapy', url: 'https://www.gamblingtherapy.org' }],
     },
+    customerServiceHosts: [],
+    loginedToHomePage: false,
     hosts: [...new Set(hosts)],
     snow: false,
   };

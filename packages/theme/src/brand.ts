@@ -84,6 +84,19 @@ export const licenceSchema = v.strictObject({
   url: httpsUrlSchema,
 });
 
+/** A customer-service host the site may open: an exact name or `*.domain` (any subdomain). */
+const customerServiceHostSchema = v.pipe(
+  v.string(),
+  v.maxLength(253),
+  v.regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'Expected a host name or *.domain, lower-case'),
+);
+
+/** The spec's language codes (`MY`, `EN`, `UR-LA`, `PT-BR`); the sandbox checks they exist. */
+const languageCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Z]{2}(-[A-Z]{2})?$/, 'Expected a language code such as EN or PT-BR'),
+);
+
 const helpLinkSchema = v.strictObject({
   name: v.pipe(v.string(), v.nonEmpty(), v.maxLength(80)),
   url: httpsUrlSchema,
@@ -147,6 +160,25 @@ export const brandSchema = v.strictObject({
   fonts: v.strictObject({ body: fontStackSchema, heading: fontStackSchema }),
   licences: v.array(licenceSchema),
   marketProfile: marketProfileSchema,
+  /**
+   * The languages the switch offers, in its order, the first the brand's default; absent: every
+   * language the site has. The operator's backend serves the list (doc 1 §1); the sandbox is
+   * configured from here.
+   */
+  languages: v.optional(
+    v.pipe(
+      v.array(languageCodeSchema),
+      v.minLength(1),
+      v.check((codes) => new Set(codes).size === codes.length, 'Expected each language once'),
+    ),
+  ),
+  /**
+   * Hosts the customer-service link may open: a decoded link to any other host is refused and the
+   * fallback contact shows (security).
+   */
+  customerServiceHosts: v.array(customerServiceHostSchema),
+  /** The spec's `loginedToHomePage`: the site is for logged-in players only. */
+  loginedToHomePage: v.boolean(),
   hosts: v.array(hostSchema),
   /** Seasonal decoration. */
   snow: v.boolean(),

@@ -3,6 +3,7 @@ import type { LoginRequest, LoginResult, LoginVerificationMethod } from '@lobby/
 import type { Database } from '../db';
 import { spendPasswordCheck, verifyPassword } from '../auth/password';
 import { ApiError } from '../http/envelope';
+import { refuseIfOnBreak } from '../protection/breaks';
 import { requireBotCheck, requireFeature } from '../http/guards';
 import { enforceRateLimit } from '../http/rateLimit';
 import { checkCaptcha } from '../store/captcha';
@@ -132,6 +133,9 @@ function admit({ services, ip }: AccountContext, proof: Proof, failureKey: strin
   if (member.nonMember) {
     throw new ApiError(403, 'Non-member account unable to login', SERVER_CODES.nonMember);
   }
+  // A member on a break is told so before the new-IP step, which would otherwise send a code for a
+  // login that cannot happen (openSession refuses it too, for the logins that skip this step).
+  refuseIfOnBreak(db, member.id, now());
   // An SMS code has just proved the phone, which is what the new-IP step would ask for again.
   if (proof.loginMethod !== 'sms' && !isKnownIp(db, member.id, ip)) {
     const methods = verificationMethods(member);

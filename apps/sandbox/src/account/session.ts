@@ -1,6 +1,7 @@
 import type { LoginResult, SessionUser } from '@lobby/api';
 import { INSECURE_DEFAULT_PASSWORD } from '@lobby/core';
 import type { Database } from '../db';
+import { refuseIfOnBreak } from '../protection/breaks';
 import { isFeatureEnabled } from '../store/content';
 import { getMemberLabels, markFirstLogin, rememberIp } from '../store/members';
 import type { Member } from '../store/members';
@@ -62,6 +63,9 @@ export function openSession(
   now: number,
 ): LoginResult {
   return db.transaction(() => {
+    // Every way in ends here (password, SMS code, one-time password, the new-IP step, register):
+    // no session opens for a member on a time-out or self-exclusion (issue 30).
+    refuseIfOnBreak(db, member.id, now);
     const passwordExpired = isPasswordExpired(db, member, now);
     const firstTimeLogin = markFirstLogin(db, member.id);
     rememberIp(db, member.id, start.ip, now);

@@ -1,6 +1,7 @@
 import { contractsGivenBy } from '../contracts/store';
 import { SERVER_CODES } from '@lobby/api';
 import { periodOf } from '@lobby/core';
+import type { ProtectionState } from '@lobby/core';
 import type { Database } from '../db';
 import { ApiError } from '../http/envelope';
 import { isAgentAccount } from '../http/guards';
@@ -17,6 +18,7 @@ import {
 import type { DownlineRow } from '../store/agentTeam';
 import { findMemberById } from '../store/members';
 import type { Member } from '../store/members';
+import { protectionStateOf } from '../protection/state';
 
 /*
  * The agent's team as the agent centre sees it: only the agent's own downline, at any depth. Every
@@ -78,15 +80,25 @@ export interface DownlineMember extends DownlineRow {
   isAgent: boolean;
   directCount: number;
   teamSize: number;
+  /** Limits set, on a time-out, excluded: the state only, never an amount (issue 30). */
+  protection: ProtectionState;
 }
 
-/** A downline row with what the tree shows beside it: agent or not, its direct and whole team. */
-export function withTeamCounts(db: Database, row: DownlineRow): DownlineMember {
+/**
+ * A downline row with what the tree shows beside it: agent or not, its direct and whole team, its
+ * protection state.
+ */
+export function withTeamCounts(
+  db: Database,
+  row: DownlineRow,
+  protection: ProtectionState,
+): DownlineMember {
   return {
     ...row,
     isAgent: isAgentAccount(row.type),
     directCount: directCountOf(db, row.id),
     teamSize: teamSizeOf(db, row.id),
+    protection,
   };
 }
 
@@ -102,12 +114,21 @@ export function downlinePage(
   db: Database,
   agentId: number,
   query: DownlineQuery,
+  now: number,
 ): { list: DownlineMember[]; total: number } {
   if (query.parentId !== undefined && query.parentId !== agentId) {
     requireInTeam(db, agentId, query.parentId);
   }
   const { rows, total } = listDownline(db, { agentId, ...query });
-  return { list: rows.map((row) => withTeamCounts(db, row)), total };
+  const states = protectionStateOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return {
+    list: rows.map((row) => withTeamCounts(db, row, states.get(row.id) ?? 'none')),
+    total,
+  };
 }
 
 /** The rebate rate an agent may give at most: its own, or the merchant's when it has none. */
@@ -122,7 +143,10 @@ export function givenContractsOf(db: Database, agentId: number, memberId: number
     .map(({ id, kind, status, topRateBp }) => ({ id, kind, status, topRateBp }));
 }
 
-/** One member of the team in detail, with this month's own valid bet and profit and loss. */
+/**
+ * One member of the team in detail, with this month's own valid bet and profit and loss, and its
+ * protection state.
+ */
 export function memberDetail(db: Database, agent: Member, memberId: number, now: number) {
   const depth = requireInTeam(db, agent.id, memberId);
   const member = findMemberById(db, memberId);
@@ -153,5 +177,6 @@ export function memberDetail(db: Database, agent: Member, memberId: number, now:
     monthValidBet: month.validBet,
     monthProfitLoss: month.profitLoss,
     contracts: givenContractsOf(db, agent.id, memberId),
+    protection: protectionStateOf(db, [memberId], now).get(memberId) ?? 'none',
   };
 }

@@ -46,7 +46,8 @@ export function previewOffer(db: Database, actor: Actor, id: number): Preview {
   }
   const current = activeContractOf(db, actor.memberId, offer.kind);
   const periods = previousPeriods(offer.period, actor.now, PREVIEW_PERIODS).map((span) => {
-    const figures = teamFigures(db, actor.memberId, span);
+    // Settled now, these periods would leave out the members on a break now: so does the what-if.
+    const figures = teamFigures(db, actor.memberId, span, actor.now);
     return {
       ...span,
       ...figures,

@@ -80,11 +80,11 @@ export function duePeriods(db: Database, asOf: number, options: SettleOptions = 
 /**
  * Settles one period in one transaction: the payout row first (its unique key refuses a period
  * settled already, and then nothing else happens), then the credit and its ledger row. Answers
- * whether this call settled it.
+ * whether this call settled it. The bets of members on a break at `now` are left out (issue 30).
  */
 export function settlePeriod(db: Database, due: DuePeriod, now: number): boolean {
   return db.transaction(() => {
-    const figures = teamFigures(db, due.downlineId, due.span);
+    const figures = teamFigures(db, due.downlineId, due.span, now);
     const payout = payoutFor(due.kind, due.tiers, figures);
     const inserted = db.get<{ id: number }>(
       `INSERT INTO contract_payouts (contract_id, member_id, period_from, period_to, valid_bet,

@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import { ApiError, fail, ok, readJson } from '../http/envelope';
 import { createErrorHandler } from '../http/errors';
 import { limitApiError } from '../http/protectionRefusal';
+import { refuseIfOnBreak } from '../protection/breaks';
 import { getVendor } from '../store/catalog';
 import {
   findGameSession,
@@ -142,6 +143,8 @@ export function createGameHost({
       if (isUnderMaintenance(db, session.game.gameId)) {
         throw new ApiError(409, 'Game under maintenance', SPIN_CODES.gameMaintenance);
       }
+      // The bet path's share of the break guard (issue 30): no round for a member on a break.
+      refuseIfOnBreak(db, session.memberId, at);
       let result;
       try {
         result = placeBet(db, {

@@ -40,6 +40,7 @@ import type { AgentEnv } from '../http/guards';
 import { merchant } from '../http/merchant';
 import { readQuery } from '../http/query';
 import { readSealed } from '../http/sealed';
+import { refuseOnBreak } from '../protection/breaks';
 import { requireSession } from '../http/session';
 import type { SessionEnv } from '../http/session';
 import { listAgentAnnouncements } from '../store/agentAnnouncements';
@@ -103,11 +104,12 @@ export function agentTeamRoutes(services: Services) {
   routes.get(relay(paths.agentDownline), brand, ...guard, (c) => {
     const query = readQuery(c, downlineQuerySchema);
     const page = paging(query);
-    const { list, total } = downlinePage(db, c.var.agent.id, {
-      parentId: query.parent,
-      search: query.search,
-      ...page,
-    });
+    const { list, total } = downlinePage(
+      db,
+      c.var.agent.id,
+      { parentId: query.parent, search: query.search, ...page },
+      now(),
+    );
     const answer: DownlineList = { list, totalPages: totalPages(total, page.limit) };
     return ok(c, answer);
   });
@@ -131,7 +133,8 @@ export function agentTeamRoutes(services: Services) {
     }),
   );
 
-  routes.post(relay(paths.agentTransfer), brand, ...guard, async (c) => {
+  // An agent on a time-out or self-exclusion moves no money either (issue 30).
+  routes.post(relay(paths.agentTransfer), brand, ...guard, refuseOnBreak(services), async (c) => {
     const request = await readSealed(c, services, agentTransferRequestSchema);
     const result = await money(() =>
       transferToDownline(db, { agentId: c.var.agent.id, ...request, now }),

@@ -12,6 +12,7 @@ import type { ClaimRefusalReason } from '../claims/refusal';
 import { claimReward } from '../claims/rewards';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
+import { refuseOnBreak } from '../protection/breaks';
 import type { SessionEnv } from '../http/session';
 import { listRewards } from '../store/claims';
 import type { RewardRow } from '../store/claims';
@@ -54,6 +55,8 @@ export function claimRelayRoutes(services: Services) {
   const { db, now } = services;
   const routes = new Hono<SessionEnv>();
   const guard = memberOnly(services);
+  // A claim pays a bonus: refused to a member on a time-out or self-exclusion (issue 30).
+  const claims = [...guard, refuseOnBreak(services)] as const;
   const brand = merchant(db);
   const who = (c: { var: SessionEnv['Variables'] }) => ({
     memberId: c.var.session.memberId,
@@ -70,7 +73,7 @@ export function claimRelayRoutes(services: Services) {
     return ok(c, list);
   });
 
-  routes.post(relay(paths.rewardClaim), brand, ...guard, async (c) => {
+  routes.post(relay(paths.rewardClaim), brand, ...claims, async (c) => {
     const { id } = await readJson(c, claimRequestSchema);
     const member = who(c);
     return ok(
@@ -95,7 +98,7 @@ export function claimRelayRoutes(services: Services) {
     return ok(c, { period: day.key, resetsAt: iso(day.to), missions });
   });
 
-  routes.post(relay(paths.missionClaim), brand, ...guard, async (c) => {
+  routes.post(relay(paths.missionClaim), brand, ...claims, async (c) => {
     const { id } = await readJson(c, claimRequestSchema);
     const member = who(c);
     return ok(
@@ -121,7 +124,7 @@ export function claimRelayRoutes(services: Services) {
     return ok(c, answer);
   });
 
-  routes.post(relay(paths.rebateClaim), brand, ...guard, async (c) => {
+  routes.post(relay(paths.rebateClaim), brand, ...claims, async (c) => {
     await readJson(c, rebateClaimRequestSchema);
     const member = who(c);
     return ok(

@@ -10,6 +10,7 @@ import { merchant } from '../http/merchant';
 import { limitApiError } from '../http/protectionRefusal';
 import { intParam, readQuery } from '../http/query';
 import { requireSession } from '../http/session';
+import { refuseOnBreak } from '../protection/breaks';
 import type { SessionEnv } from '../http/session';
 import { checkSessionAge } from '../protection/limits';
 import type { GameRow } from '../store/catalog';
@@ -51,8 +52,10 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
   const { db, now, origin } = services;
   const routes = new Hono<SessionEnv>();
   routes.use('*', merchant(db));
+  // A launch opens play: refused to a member on a time-out or self-exclusion (issue 30).
+  const onBreak = refuseOnBreak(services);
 
-  routes.post('/launchGame', requireSession(services), async (c) => {
+  routes.post('/launchGame', requireSession(services), onBreak, async (c) => {
     const body = await readJson(c, launchBody);
     const game = findGameByCode(db, body.gameCode);
     if (!game || game.gameType !== body.gameType || game.vassalage !== body.vassalage) {
@@ -61,7 +64,7 @@ export function launchRoutes(services: Services, { gameOrigin }: LaunchOptions) 
     return ok(c, { url: launch(c, game, `${siteOriginOf(c, origin)}/`) });
   });
 
-  routes.post('/launchLottery', requireSession(services), async (c) => {
+  routes.post('/launchLottery', requireSession(services), onBreak, async (c) => {
     const body = await readJson(c, lotteryLaunchRequestSchema);
     // The lottery's way back must stay on this site: anything else would make the game host an
     // open redirect.

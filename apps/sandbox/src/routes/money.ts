@@ -34,6 +34,7 @@ import { merchant } from '../http/merchant';
 import { limitApiError } from '../http/protectionRefusal';
 import { readQuery } from '../http/query';
 import { readSealed } from '../http/sealed';
+import { refuseOnBreak } from '../protection/breaks';
 import { requireSession } from '../http/session';
 import type { SessionEnv } from '../http/session';
 import { findMemberById, TRIAL_TYPE } from '../store/members';
@@ -187,9 +188,11 @@ export function moneyRelayRoutes(services: Services) {
   const { db, now } = services;
   const routes = new Hono<SessionEnv>();
   const guard = memberOnly(services);
+  // The calls that move money also refuse a member on a time-out or self-exclusion (issue 30).
+  const moves = [...guard, refuseOnBreak(services)] as const;
   const brand = merchant(db);
 
-  routes.post(relay(paths.walletTransfer), brand, ...guard, async (c) => {
+  routes.post(relay(paths.walletTransfer), brand, ...moves, async (c) => {
     const request = await readJson(c, walletTransferRequestSchema);
     const wallets = await money(() =>
       moveBetweenWallets(db, {
@@ -219,7 +222,7 @@ export function moneyRelayRoutes(services: Services) {
     });
   });
 
-  routes.post(relay(paths.depositCreate), brand, ...guard, async (c) => {
+  routes.post(relay(paths.depositCreate), brand, ...moves, async (c) => {
     const request = await readJson(c, depositCreateRequestSchema);
     const deposit = await money(() =>
       createDeposit(
@@ -262,7 +265,7 @@ export function moneyRelayRoutes(services: Services) {
     return ok(c, null);
   });
 
-  routes.post(relay(paths.withdrawCreate), brand, ...guard, async (c) => {
+  routes.post(relay(paths.withdrawCreate), brand, ...moves, async (c) => {
     const request = await readSealed(c, services, withdrawCreateRequestSchema);
     const memberId = c.var.session.memberId;
     const withdrawal = await money(async () => {
@@ -301,7 +304,7 @@ export function moneyRelayRoutes(services: Services) {
     return ok(c, pageOf(rows.map(withdrawalOut), total, query.page, query.pageSize));
   });
 
-  routes.post(relay(paths.transferUpline), brand, ...guard, async (c) => {
+  routes.post(relay(paths.transferUpline), brand, ...moves, async (c) => {
     const request = await readSealed(c, services, uplineTransferRequestSchema);
     const memberId = c.var.session.memberId;
     const result = await money(async () => {

@@ -4,11 +4,12 @@ import { PROTECTION_TOOLS } from '@lobby/core';
 import type { Database } from '../db';
 import { setBrandSettings } from '../store/brandSettings';
 import { setProtectionSettings } from '../store/protectionSettings';
+import { LANGUAGES } from '../constants';
 import { SEED_MERCHANTS } from './data';
 
 /**
  * The brand files (packages/theme/src/brands/<code>.json) are the one place a brand's market
- * profile is written (issue 30). The sandbox plays the operator's backend, which is configured
+ * profile and languages are written (issues 29, 30). The sandbox plays the operator's backend, which is configured
  * from the same file: it reads the files as data (the theme package is the site's, not ours) and
  * takes the parts the server enforces. The theme's tests validate the whole file; this schema
  * checks only what the server reads, against core's tool names.
@@ -19,6 +20,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 const brandFileSchema = v.object({
   code: v.string(),
+  languages: v.optional(v.array(v.picklist(LANGUAGES))),
   marketProfile: v.object({
     minimumAge: v.pipe(v.number(), v.integer(), v.minValue(18)),
     tools: v.array(v.picklist(PROTECTION_TOOLS)),
@@ -47,14 +49,18 @@ export function readBrandFiles(dir: URL = BRANDS_DIR): BrandFile[] {
 }
 
 /**
- * Seed step 'market profiles': each merchant's registration age and protection settings from its
- * brand file. A brand file without a seeded merchant waits for one (the merchant list is the seed's).
+ * Seed step 'brand files': each merchant's languages, registration age and protection settings from
+ * its brand file. A brand file without a seeded merchant waits for one (the merchant list is the
+ * seed's).
  */
-export function seedMarketProfiles(db: Database): void {
+export function seedFromBrandFiles(db: Database): void {
   const merchants = new Set<string>(SEED_MERCHANTS.map(({ code }) => code));
-  for (const { code, marketProfile: profile } of readBrandFiles()) {
+  for (const { code, languages, marketProfile: profile } of readBrandFiles()) {
     if (!merchants.has(code)) continue;
-    setBrandSettings(db, code, { registrationAge: profile.minimumAge });
+    setBrandSettings(db, code, {
+      registrationAge: profile.minimumAge,
+      languages: languages ?? null,
+    });
     setProtectionSettings(db, code, {
       tools: profile.tools,
       coolingOffMs: profile.coolingOffHours * HOUR_MS,

@@ -1,8 +1,6 @@
 import type { Database } from '../db';
-import { setBrandSettings } from '../store/brandSettings';
 import { getDomains } from '../store/content';
 import { SEED_MERCHANTS } from './data';
-import type { SeedMerchant } from './data';
 
 /**
  * The hosts the sandbox serves the site on in development and in the journeys: the loopback names
@@ -15,16 +13,8 @@ export function loopbackHostsOf(merchant: string): readonly string[] {
 }
 
 /**
- * Jade serves a few markets only: its switch offers these (MY first, the default language). The
- * other brands offer every language the site has.
- */
-const LANGUAGES: Readonly<Partial<Record<SeedMerchant, readonly string[]>>> = {
-  jade: ['MY', 'EN', 'CN', 'TW', 'TH', 'VI', 'ID', 'AR'],
-};
-
-/**
- * Seed step 'document one' (issue 29): loopback domains and the languages. (The registration age
- * it once set comes from the brand files now: seed step 'market profiles'.)
+ * Seed step 'document one' (issue 29): loopback domains. (The registration age and the languages
+ * it once set come from the brand files now: seed step 'brand files'.)
  */
 export function seedDocumentOne(db: Database): void {
   for (const { code } of SEED_MERCHANTS) {
@@ -40,6 +30,5 @@ export function seedDocumentOne(db: Database): void {
         position++,
       ]);
     }
-    if (LANGUAGES[code] !== undefined) setBrandSettings(db, code, { languages: LANGUAGES[code] });
   }
 }

@@ -16,8 +16,8 @@ import { seedAgentTeam } from './agentTeam';
 import { seedAgentContracts } from './agentContracts';
 // document 1 rows (issue 29)
 import { seedDocumentOne } from './documentOne';
-// player protection (issue 30)
-import { seedMarketProfiles } from './brandFiles';
+// a brand is one file (issues 29, 30)
+import { seedFromBrandFiles } from './brandFiles';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -77,9 +77,9 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'agent contracts', run: seedAgentContracts },
   // document 1 rows (issue 29): loopback hosts in the domain lists and jade's languages.
   { name: 'document one', run: seedDocumentOne },
-  // player protection (issue 30): the registration age and the protection tools, cooling-off and
-  // choices of each brand file's market profile.
-  { name: 'market profiles', run: seedMarketProfiles },
+  // A brand is one file (issues 29, 30): each brand file's languages, registration age and
+  // protection tools, cooling-off and choices.
+  { name: 'brand files', run: seedFromBrandFiles },
 ];
 
 /**

@@ -62,8 +62,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'agent contracts',
   // document 1 rows (issue 29)
   'document one',
-  // player protection (issue 30)
-  'market profiles',
+  // a brand is one file (issues 29, 30)
+  'brand files',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

@@ -1,7 +1,6 @@
 import { memo, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginGuard, matchRoute, type Chrome } from '@lobby/core';
-import { siteConfigFor } from '../config/site';
 import { AccountLayer } from '../features/account/AccountLayer';
 import { PageBanner } from '../features/banners/PageBanner';
 import { brandAtom } from '../features/brand/brand.atoms';
@@ -74,7 +73,7 @@ export function Layout() {
   if (failed) return <ErrorPageScreen kind="start-failed" />;
 
   const redirect = loginGuard({
-    loginedToHomePage: siteConfigFor(brand.code).loginedToHomePage,
+    loginedToHomePage: brand.loginedToHomePage,
     hasToken: token !== null,
     pathname: location.pathname,
   });

@@ -10,7 +10,6 @@ import { ErrorPage, ThemeRoot } from '@lobby/ui';
 import { App } from '../app/App';
 import { createSiteStore } from '../app/siteStore';
 import type { ShellVisit } from '../boot/contract';
-import { siteConfigFor } from '../config/site';
 import { Provider } from '../state/jotai';
 import { activatePageTexts } from './pageTexts';
 import { renderWithStyles } from './renderWithStyles';
@@ -66,7 +65,7 @@ export async function renderShell(path: string): Promise<RenderedShell | null> {
   const brand = defaultBrand;
   const locale = localeEntry(DEFAULT_LOCALE);
   const mode = brand.defaultMode;
-  const { loginedToHomePage } = siteConfigFor(brand.code);
+  const { loginedToHomePage } = brand;
   if (loginGuard({ loginedToHomePage, hasToken: false, pathname: path }) !== null) return null;
 
   await activateCatalog(i18n, locale.tag);

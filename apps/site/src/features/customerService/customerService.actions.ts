@@ -1,5 +1,4 @@
 import { customerServiceRoute } from '@lobby/core';
-import { siteConfigFor } from '../../config/site';
 import { apiAtom } from '../../data/api';
 import { atom } from '../../state/jotai';
 import { clubRankLevelAtom } from '../account/account.atoms';
@@ -20,7 +19,7 @@ export const contactCustomerServiceAtom = atom(null, async (get, set) => {
       const { api, client } = await set(apiAtom);
       return (await api.getCustomerService(client)).version.pathList;
     },
-    siteConfigFor(get(brandAtom).code).customerServiceHosts,
+    get(brandAtom).customerServiceHosts,
   );
   set(customerServiceProblemAtom, outcome === 'opened' ? null : outcome);
 });
