@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, sandboxUrl, test } from './fixtures';
 import { closeAfterLoginNotices, dev, expectLoggedIn, loginInHeader, unique } from './support';
 
 // Player protection (issue 30) on jade, the regulated demo brand: limits the sandbox enforces, the
@@ -14,7 +14,7 @@ test.use({
   allowedConsoleError: /^Failed to load resource: the server responded with a status of 4\d\d/,
 });
 
-const sandboxOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
+const sandboxOrigin = () => new URL(sandboxUrl()).origin;
 
 /** Jade's host (`*.localhost` is the loopback in Chromium): the same sandbox, the jade brand. */
 const jadeOrigin = () => `http://jade.localhost:${new URL(sandboxOrigin()).port}`;
