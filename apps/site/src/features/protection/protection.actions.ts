@@ -53,8 +53,9 @@ export const setRealityCheckAtom = atom(
 );
 
 /**
- * The tab's session ends without a logout call (the server has ended it already: its token no
- * longer works), in every tab holding it, and a dialog says why.
+ * The session has ended on the server (a break ends it there; the session-time limit's logout
+ * asked for it): it ends in this tab and every tab holding it, and a dialog says why. The
+ * session-expired path is not taken: its login dialog would hide the reason.
  */
 async function endedByServer(get: Getter, set: Setter, notice: ProtectionNotice): Promise<void> {
   const token = get(sessionTokenAtom);
