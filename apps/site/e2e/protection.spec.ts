@@ -202,7 +202,10 @@ for (const screen of [
       balance: 10_000,
     });
     await picturesOnJade(page);
-    await page.goto(onJade('/responsibleGaming'));
+    // Every page's footer leads there (a page without banners: see picturesOnJade).
+    await page.goto(onJade('/vip'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming', exact: true }).click();
+    await expect(page).toHaveURL(/\/responsibleGaming$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
     await expectNoAxeViolations(page);
     // A member sees the tools; the log-in goes through the login dialog on a phone.
@@ -215,5 +218,12 @@ for (const screen of [
     await expect(page.getByRole('form', { name: 'Daily deposit limit' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Take a break' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The member centre's way there: My account links to the page, the overlay closing.
+    await page.goto(onJade('/vip?member=securityCenter'));
+    const centre = page.getByRole('dialog', { name: 'Member centre' });
+    await centre.getByRole('link', { name: /^Responsible gaming: limits/ }).click();
+    await expect(centre).toBeHidden();
+    await expect(page.getByRole('form', { name: 'Daily deposit limit' })).toBeVisible();
   });
 }
