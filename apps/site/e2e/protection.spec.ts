@@ -204,7 +204,10 @@ for (const screen of [
     await picturesOnJade(page);
     // Every page's footer leads there (a page without banners: see picturesOnJade).
     await page.goto(onJade('/vip'));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Responsible gaming', exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Responsible gaming', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/responsibleGaming$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
     await expectNoAxeViolations(page);
