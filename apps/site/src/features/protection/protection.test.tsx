@@ -13,6 +13,7 @@ import { TeamManagementPage } from '../agentCentre/TeamManagementPage';
 import { ResponsibleGamingPage } from './ResponsibleGamingPage';
 import { RealityCheckWatch } from './RealityCheckWatch';
 import { takeBreakAtom } from './protection.actions';
+import { readAcknowledged } from './realityCheck';
 
 const jade = getBrand('jade')!;
 const MIN = 60_000;
@@ -134,6 +135,35 @@ describe('the reality check and the session-time limit', () => {
     expect(check).toHaveTextContent('You are P10.00 down.');
     await userEvent.click(within(check).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  test('“See my history” opens the betting record over the screen and counts as seen; Log out logs out', async () => {
+    sessionStorage.clear();
+    let loggedOut = 0;
+    const session = figures(31);
+    const store = storeFor('member', [], {
+      getSessionFigures: session,
+      logout: () => {
+        loggedOut += 1;
+        return Promise.resolve(null);
+      },
+    });
+    const view = await renderInSite(<RealityCheckWatch />, { store, entries: ['/rng'] });
+    let check = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    await userEvent.click(within(check).getByRole('link', { name: 'See my history' }));
+    await waitFor(() => expect(view.address()).toBe('/rng?member=personalHistoryCopy'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Round 2 (minute 30 of a 31-minute session) is seen: a reload there does not ask again.
+    expect(readAcknowledged(Date.parse((await session()).startedAt))).toBe(2);
+    view.unmount();
+
+    // Another session's check: Log out ends it here and on the server.
+    sessionStorage.clear();
+    await renderInSite(<RealityCheckWatch />, { store });
+    check = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(store.get(sessionAtom)).toBeNull());
+    expect(loggedOut).toBe(1);
   });
 
   test('no check before the first interval, however the device clock reads', async () => {
