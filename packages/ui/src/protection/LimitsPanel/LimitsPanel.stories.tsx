@@ -24,9 +24,6 @@ type Story = StoryObj<typeof meta>;
 /** A regulated profile: a daily deposit limit being raised, a monthly one being removed. */
 export const Regulated: Story = {};
 
-/** A standard profile offers deposit limits only. */
-export const DepositLimitsOnly: Story = { args: { tools: ['depositLimits', 'timeOut'] } };
-
 export const SetsALimit: Story = {
   play: async ({ canvas, args }) => {
     const weekly = within(canvas.getByRole('listitem', { name: 'Weekly deposit limit' }));

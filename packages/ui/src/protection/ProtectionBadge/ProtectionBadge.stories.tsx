@@ -14,8 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
-
 /** Every state side by side; "none" shows nothing. */
 export const AllStates: Story = {
   render: () => (
