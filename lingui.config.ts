@@ -39,6 +39,9 @@ const DEFERRED = [
   '<rootDir>/apps/site/src/features/account/identity',
   '<rootDir>/apps/site/src/features/memberCentre',
   '<rootDir>/apps/site/src/features/agentCentre',
+  // issue 30: the responsible-gaming page, the reality check and the break notices load on demand
+  '<rootDir>/packages/ui/src/protection',
+  '<rootDir>/apps/site/src/features/protection',
   '<rootDir>/apps/site/src/features/lottery',
   '<rootDir>/apps/site/src/features/games',
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',

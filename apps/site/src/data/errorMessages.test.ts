@@ -1,8 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { ApiError, CLAIM_CODES, CONTRACT_CODES, MONEY_CODES, SERVER_CODES } from '@lobby/api';
+import {
+  ApiError,
+  CLAIM_CODES,
+  CONTRACT_CODES,
+  MONEY_CODES,
+  PROTECTION_CODES,
+  SERVER_CODES,
+} from '@lobby/api';
 import { ChunkLoadError } from '../app/loadChunk';
 import { errorMessage } from './errorMessages';
+import { formatInstant } from './formatInstant';
 
 // No catalog loaded: the source (English) text of each message is what shows.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -92,6 +100,55 @@ describe('errorMessage', () => {
     expect(errorMessage(i18n, locked)).toBe(
       'This account is locked after too many failed logins. Reset your password to unlock it.',
     );
+  });
+
+  // player protection (issue 30): the refusal names the limit, its amount and when it resets
+  test('a limit refusal names the limit, its amount and when it resets, with the time zone', () => {
+    const error = new ApiError({
+      kind: 'server',
+      status: 400,
+      code: 'LIMIT_REACHED',
+      message: 'server words',
+      value: { kind: 'deposit', period: 'day', amount: 5000, resetsAt: '2026-11-27T00:00:00.000Z' },
+    });
+    const text = errorMessage(i18n, error);
+    expect(text).toMatch(
+      /^This would go over your daily deposit limit of 50\.00\. The limit resets on /,
+    );
+    expect(text).toContain(formatInstant('en', '2026-11-27T00:00:00.000Z'));
+    // The zone is named: a reset at midnight UTC is another hour elsewhere.
+    expect(formatInstant('en', '2026-11-27T00:00:00.000Z')).toMatch(/(UTC|GMT)/);
+  });
+
+  test.each([
+    [
+      { kind: 'timeOut', until: '2026-11-28T10:00:00.000Z' },
+      /^You are taking a break until .*(UTC|GMT)/,
+    ],
+    [
+      { kind: 'selfExclusion', until: '2027-05-28T10:00:00.000Z' },
+      /^Your account is self-excluded until .*2027/,
+    ],
+    [{ kind: 'selfExclusion', until: null }, /^Your account is self-excluded permanently/],
+  ])('a login refused for a break (%o) says until when', (value, expected) => {
+    const error = new ApiError({ kind: 'server', status: 403, code: 'ACCOUNT_BREAK', value });
+    expect(errorMessage(i18n, error)).toMatch(expected);
+  });
+
+  test('a session-limit refusal gives the limit; a refusal without its value still reads as the site’s', () => {
+    const session = new ApiError({
+      kind: 'server',
+      status: 400,
+      code: 'SESSION_LIMIT_REACHED',
+      value: { minutes: 60 },
+    });
+    expect(errorMessage(i18n, session)).toContain('session time limit of 60 minutes');
+    for (const code of Object.values(PROTECTION_CODES)) {
+      const bare = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
+      const text = errorMessage(i18n, bare);
+      expect(text).not.toBe('server words');
+      expect(text).not.toBe('System error. Please try again later.');
+    }
   });
 
   test('the API’s code not arriving reads as the network failure it is', () => {

@@ -2,6 +2,11 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessageKey, isApiError, type ErrorMessageKey } from '@lobby/api';
 import { isChunkLoadError } from '../app/loadChunk';
+import {
+  PROTECTION_CODE_MESSAGES,
+  protectionRefusalMessage,
+} from '../features/protection/protectionErrors';
+import { formatInstant } from './formatInstant';
 
 /** The error catalogue (spec section 8) for every message key the api package names. */
 const MESSAGES: Readonly<Record<ErrorMessageKey, MessageDescriptor>> = {
@@ -69,7 +74,26 @@ const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Registration (doc 1 §4, §9; issue 29): the form's terms box, ticked, carries both
   TERMS_NOT_ACCEPTED: msg`Accept the terms and conditions and the privacy policy to register.`,
   AGE_NOT_CONFIRMED: msg`Confirm your age to register.`,
+  // Player protection (issue 30): a login refused for a break (its end: protectionMessage below)
+  ACCOUNT_BREAK: msg`Your account is on a break and cannot be used until it ends.`,
 };
+
+/**
+ * A login (or a call) refused for a break says until when, with the time zone: the text is in the
+ * shell's catalog because the header's login form shows it. The other protection refusals (limits,
+ * the session-time limit) show only where the deferred catalog is loaded: their words are there.
+ */
+function protectionMessage(i18n: I18n, code: string, value: unknown): string | null {
+  if (code !== 'ACCOUNT_BREAK') return protectionRefusalMessage(i18n, code, value);
+  if (typeof value !== 'object' || value === null) return null;
+  const { kind, until } = value as { kind?: unknown; until?: unknown };
+  if (until === null) return i18n._(msg`Your account is self-excluded permanently.`);
+  if (typeof until !== 'string') return null;
+  const time = formatInstant(i18n.locale, until);
+  return kind === 'selfExclusion'
+    ? i18n._(msg`Your account is self-excluded until ${time}.`)
+    : i18n._(msg`You are taking a break until ${time}. You can log in again after that.`);
+}
 
 /** The wall-clock time a wait of `seconds` ends, as the player's locale writes it. */
 function timeAfter(i18n: I18n, seconds: number): string {
@@ -98,8 +122,16 @@ export function errorMessage(i18n: I18n, error: unknown): string {
     return i18n._(msg`Too many attempts. Please retry after ${time}.`);
   }
   if (error.failure.kind === 'server') {
+    const withValue =
+      error.failure.code === undefined
+        ? null
+        : protectionMessage(i18n, error.failure.code, error.failure.value);
+    if (withValue !== null) return withValue;
     const own =
-      error.failure.code === undefined ? undefined : SERVER_CODE_MESSAGES[error.failure.code];
+      error.failure.code === undefined
+        ? undefined
+        : (SERVER_CODE_MESSAGES[error.failure.code] ??
+          PROTECTION_CODE_MESSAGES[error.failure.code]);
     if (own) return i18n._(own);
     if (error.failure.message) return error.failure.message;
   }

@@ -130,6 +130,15 @@ export {
   respondToContract,
   terminateContract,
 } from '@lobby/api';
+// player protection (issue 30): limits, the reality check's figures, breaks
+export {
+  getProtectionStatus,
+  getSessionFigures,
+  setProtectionLimit,
+  setRealityCheck,
+  setSessionLimit,
+  takeBreak,
+} from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(

@@ -39,6 +39,8 @@ const SPEC_PATHS = [
   '/agentHome',
   '/login',
   '/download',
+  // issue 30: the responsible-gaming page (not in doc 1 §2)
+  '/responsibleGaming',
 ];
 
 describe('the route table (doc 1 §2)', () => {
@@ -77,6 +79,7 @@ describe('the route table (doc 1 §2)', () => {
     ['/promoDetail', 'promoDetail'],
     ['/help', 'help'],
     ['/helpmc', 'help'],
+    ['/responsibleGaming', 'help'],
     ['/down', 'download'],
     ['/download', 'download'],
     ['/join', 'joinus'],
@@ -96,6 +99,7 @@ describe('the route table (doc 1 §2)', () => {
     ['/game', 'withNav', false, false],
     ['/helpmc', 'none', false, false],
     ['/help', 'withNav', true, true],
+    ['/responsibleGaming', 'withNav', true, true],
     ['/live', 'withNav', true, true],
   ])('%s: header %s, footer %s, side menu %s', (path, header, footer, sideMenu) => {
     expect(matchRoute(path)?.chrome).toEqual({ header, footer, sideMenu });

@@ -15,6 +15,8 @@ import { hashOf, pathKey, pathOf } from './path';
  *   help centre embedded elsewhere).
  * - Pages the spec describes only by name take the home chrome (header with navigation, footer,
  *   side menu); the banner follows bannerGroupForPath.
+ * - /responsibleGaming (issue 30, not in doc 1 §2) is the responsible-gaming page: the `help`
+ *   group with the full chrome, so the footer's link and the member centre's reach it on every brand.
  * - The vendor game list is `/games/:games` in the `game` group; /live, /sports and /esports are
  *   the same screen with the parameter fixed. `games` is upper-cased into the game type.
  */
@@ -102,6 +104,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('/promoDetail', 'promoDetail', FULL),
   route('/help', 'help', FULL),
   route('/helpmc', 'help', BARE),
+  // issue 30: limits, reality check and breaks (the page says what a visitor or trial account can do)
+  route('/responsibleGaming', 'help', FULL),
   route('/down', 'download', FULL),
   route('/download', 'download', FULL),
   route('/join', 'joinus', FULL),

@@ -1,9 +1,12 @@
 import { AccountBar, DemoBadge } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
+import { brandAtom } from '../brand/brand.atoms';
+import { takeBreakAtom } from '../protection/protection.actions';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { unreadCountQuery } from '../memberCentre/messages.queries';
 import { MEMBER_CENTRE_SITE_PAGES } from '../memberCentre/pages';
 import { useMemberCentre } from '../memberCentre/useMemberCentre';
+import { useMoneyAction } from '../memberCentre/useMoneyAction';
 import { useAgentCentre } from '../agentCentre/useAgentCentre';
 import { sessionUserAtom } from '../session/session.atoms';
 import { accessAtom, shownBalanceAtom } from './account.atoms';
@@ -30,6 +33,11 @@ export function AccountBarContainer() {
   // Promotions are not built yet: the avatar's unclaimed count is the unread messages alone
   // (doc 1 §2). InboxWatch keeps it fresh.
   const unreadMessages = useQuery(unreadCountQuery, { enabled: false }).data?.count ?? 0;
+  // issue 30: "Take a break (24 hours)" for a real member where the market offers time-outs; the
+  // session ends with it and the account layer says until when. Its confirmation's words are in
+  // the deferred catalog, which InboxWatch loads for every real member.
+  const offersTimeOut = useAtomValue(brandAtom).marketProfile.tools.includes('timeOut');
+  const takeBreak = useMoneyAction(takeBreakAtom);
   if (!user) return null;
   // My Account always shows: the member centre's guard answers a trial account with the
   // real-account warning and a brand without the centre with its own.
@@ -56,6 +64,11 @@ export function AccountBarContainer() {
         onMailbox={() => memberCentre.open('messageV2')}
         onSignOut={() => openDialog({ kind: 'logout' })}
         unreadMessages={unreadMessages}
+        {...(offersTimeOut &&
+          !access.trial && {
+            onTakeBreak: () => takeBreak.run({ kind: 'timeOut', period: '24h' }),
+            takeBreakError: takeBreak.error,
+          })}
       />
     </StyledAccount>
   );

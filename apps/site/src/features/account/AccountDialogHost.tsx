@@ -1,5 +1,6 @@
-import { useAtomValue } from '../../state/jotai';
+import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
+import { ProtectionNoticeDialog } from '../protection/ProtectionNoticeDialog';
 import { accountDialogAtom } from './dialogs.atoms';
 import { AccountNotices } from './containers/AccountNotices';
 import { ForcedChangeDialogContainer } from './containers/ForcedChangeDialogContainer';
@@ -12,6 +13,7 @@ import { VerificationDialogContainer } from './containers/VerificationDialogCont
 export function AccountDialogHost() {
   useDeferredMessages();
   const dialog = useAtomValue(accountDialogAtom);
+  const setDialog = useSetAtom(accountDialogAtom);
   switch (dialog?.kind) {
     case 'login':
       return <LoginDialogContainer />;
@@ -28,6 +30,9 @@ export function AccountDialogHost() {
     case 'notAgent':
     case 'logout':
       return <AccountNotices kind={dialog.kind} />;
+    // issue 30: the session ended by a break or the session-time limit, and why
+    case 'protection':
+      return <ProtectionNoticeDialog notice={dialog} onClose={() => setDialog(null)} />;
     default:
       return null;
   }

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, SERVER_CODES } from '@lobby/api';
+import { lazyComponent } from '../../app/lazyComponent';
+import { sessionScopeAtom } from '../../data/query';
 import { useQuery } from '../../data/useQuery';
 import { useAtomValue, useSetAtom, useStore } from '../../state/jotai';
 import {
@@ -8,10 +10,18 @@ import {
   followSessionEndsAtom,
   passwordChangeRequiredAtom,
 } from '../session/session.actions';
-import { sessionAtom } from '../session/session.atoms';
+import { brandAtom } from '../brand/brand.atoms';
+import { realMemberAtom, sessionAtom } from '../session/session.atoms';
 import { AfterLoginNotices } from './AfterLoginNotices';
 import { accountDialogAtom, afterLoginDialogAtom, loginNoticeAtom } from './dialogs.atoms';
 import { memberQuery } from './member.queries';
+
+// issue 30: the reality check and the session-time limit, for a real member where the brand's
+// profile offers either; a chunk of its own, one per session.
+const RealityCheckWatch = lazyComponent(
+  () => import('../protection/RealityCheckWatch'),
+  'RealityCheckWatch',
+);
 
 /**
  * Keeps the tab's session in step with the others and with the server: a logout in any tab, or a
@@ -70,5 +80,16 @@ export function SessionSync() {
     }
   }, [mustChange, store]);
 
-  return <AfterLoginNotices />;
+  const realMember = useAtomValue(realMemberAtom);
+  const sessionScope = useAtomValue(sessionScopeAtom);
+  const { tools } = useAtomValue(brandAtom).marketProfile;
+  const watched = tools.includes('realityCheck') || tools.includes('sessionLimit');
+  return (
+    <>
+      <AfterLoginNotices />
+      <Suspense fallback={null}>
+        {realMember && watched && !mustChange && <RealityCheckWatch key={sessionScope} />}
+      </Suspense>
+    </>
+  );
 }

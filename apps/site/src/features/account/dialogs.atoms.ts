@@ -1,5 +1,5 @@
 import type { LoginVerification } from '@lobby/api';
-import type { ForcedChangeReason } from '@lobby/core';
+import type { BreakKind, ForcedChangeReason } from '@lobby/core';
 import { atom } from '../../state/jotai';
 
 /** A login from an IP the server does not know: the extra step's state (doc 1 §4). */
@@ -11,6 +11,14 @@ export interface PendingVerification extends LoginVerification {
   pathname: string;
 }
 
+/**
+ * Player protection (issue 30): why the session just ended, for the dialog that says so: a break
+ * the player took (until when; null = permanent) or the session-time limit reached.
+ */
+export type ProtectionNotice =
+  | { notice: 'break'; breakKind: BreakKind; until: string | null }
+  | { notice: 'sessionLimit'; minutes: number | null };
+
 /** The account dialog on screen; one at a time, owned by the header (doc 1 §2). */
 export type AccountDialog =
   | { kind: 'login' }
@@ -21,7 +29,8 @@ export type AccountDialog =
   | { kind: 'realAccountNeeded' }
   | { kind: 'memberCentreOff' }
   | { kind: 'notAgent' }
-  | { kind: 'logout' };
+  | { kind: 'logout' }
+  | ({ kind: 'protection' } & ProtectionNotice);
 
 export const accountDialogAtom = atom<AccountDialog | null>(null);
 

@@ -27,7 +27,8 @@ export function AgentCentreLayer() {
   useEffect(() => {
     if (verdict === null) return;
     if (verdict === 'login') {
-      openDialog({ kind: 'login' });
+      // A session just ended by a break or the session-time limit keeps its notice (issue 30).
+      openDialog((open) => (open?.kind === 'protection' ? open : { kind: 'login' }));
       // On the agents' landing page the login is an agent-page login, which comes back here.
       if (window.location.pathname.toLowerCase() === AGENT_HOME_PATH.toLowerCase()) return;
     } else if (verdict === 'realAccountNeeded') openDialog({ kind: 'realAccountNeeded' });

@@ -13,7 +13,11 @@ import { StyledStack } from '../memberCentre/MemberCentrePage.styles';
 import { fetchDownlineAtom, transferToDownlineAtom } from './agentTeam.actions';
 import { agentMemberQuery, downlineQuery } from './agentTeam.queries';
 
-/** The tree's words for a member: a missing nickname is the account, a missing upline none. */
+/**
+ * The tree's words for a member: a missing nickname is the account, a missing upline none. The
+ * row's `protection` (issue 30: limits set, on a time-out, excluded; never an amount) goes along
+ * as it is: the tree, the search and the member's card show it as a badge.
+ */
 function asTreeMember(member: ApiDownlineMember): DownlineMember {
   return {
     ...member,

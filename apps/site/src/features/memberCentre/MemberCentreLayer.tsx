@@ -43,7 +43,9 @@ export function MemberCentreLayer() {
 
   useEffect(() => {
     if (verdict === null) return;
-    if (verdict === 'login') openDialog({ kind: 'login' });
+    // A session just ended by a break or the session-time limit keeps its notice (issue 30).
+    if (verdict === 'login')
+      openDialog((open) => (open?.kind === 'protection' ? open : { kind: 'login' }));
     else if (verdict === 'realAccountNeeded') openDialog({ kind: 'realAccountNeeded' });
     // The brand's switch is known once the configuration has answered.
     else if (configured && !enabled) openDialog({ kind: 'memberCentreOff' });

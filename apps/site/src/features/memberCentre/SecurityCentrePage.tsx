@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
   BindContactForm,
@@ -122,6 +123,10 @@ export function SecurityCentrePage() {
                 }}
               />
             )}
+            {/* issue 30: the member centre's way to the responsible-gaming page (limits, breaks) */}
+            <p>
+              <Link to="/responsibleGaming">{t`Responsible gaming: limits, reality check and breaks`}</Link>
+            </p>
             <ForcedChangeDialog
               open={editing === 'password'}
               onOpenChange={(open) => {

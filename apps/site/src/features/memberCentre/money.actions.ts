@@ -17,6 +17,8 @@ import {
 } from '../../data/query';
 import { atom, type Setter } from '../../state/jotai';
 import { walletBalanceQuery } from '../account/member.queries';
+import { sessionLimitReachedAtom } from '../protection/protection.actions';
+import { sessionLimitRefusal } from '../protection/refusals';
 import { watchedDepositsAtom } from './deposit.atoms';
 import { depositMethodsQuery, payeesQuery, walletsQuery } from './money.queries';
 
@@ -52,7 +54,15 @@ export const createDepositAtom = atom(
   async (get, set, request: DepositCreateRequest): Promise<Deposit> => {
     const session = get(sessionScopeAtom);
     const { api, client } = await set(apiAtom);
-    const deposit = await api.createDeposit(client, request);
+    let deposit: Deposit;
+    try {
+      deposit = await api.createDeposit(client, request);
+    } catch (error) {
+      // issue 30: the session-time limit has run out: the player is logged out and told why.
+      const minutes = sessionLimitRefusal(error);
+      if (minutes !== undefined) void set(sessionLimitReachedAtom, minutes);
+      throw error;
+    }
     set(watchedDepositsAtom, { session, deposit });
     set(invalidateQueriesAtom, ['money', 'deposits']);
     set(invalidateQueriesAtom, ['records']);

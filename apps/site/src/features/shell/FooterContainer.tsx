@@ -54,6 +54,11 @@ export function FooterContainer() {
       }}
       vendors={logos}
       showAgeNotice={brand.marketProfile.kind === 'regulated'}
+      minimumAge={brand.marketProfile.minimumAge}
+      // issue 30 (RG-01, RG-03, RG-08): the responsible-gaming page and the market's help
+      // organisations, beside the age notice on every page
+      responsibleGamingHref="/responsibleGaming"
+      helpOrganisations={brand.marketProfile.helpLinks}
     />
   );
 }

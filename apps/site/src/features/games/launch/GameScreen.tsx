@@ -9,6 +9,8 @@ import { useAtomValue, useSetAtom, useStore } from '../../../state/jotai';
 import { accountDialogAtom } from '../../account/dialogs.atoms';
 import { walletBalanceQuery } from '../../account/member.queries';
 import { useDeferredMessages } from '../../preferences/useDeferredMessages';
+import { sessionLimitReachedAtom } from '../../protection/protection.actions';
+import { sessionLimitRefusal } from '../../protection/refusals';
 import { sessionAtom } from '../../session/session.atoms';
 import { acceptGameMessage } from './gameMessages';
 import type { GameAddress } from './launch.queries';
@@ -61,8 +63,19 @@ export function GameScreen({ title, lobbyPath, launch, unavailable }: GameScreen
 
   useEffect(() => {
     if (unavailable !== undefined || verdict === 'allow') return;
-    openDialog({ kind: verdict === 'login' ? 'login' : 'realAccountNeeded' });
+    // A session just ended by a break or the session-time limit keeps its notice (issue 30).
+    openDialog((open) =>
+      open?.kind === 'protection'
+        ? open
+        : { kind: verdict === 'login' ? 'login' : 'realAccountNeeded' },
+    );
   }, [unavailable, verdict, openDialog]);
+
+  // issue 30: a launch refused for the session-time limit logs out and says why.
+  const sessionLimit = sessionLimitRefusal(failure);
+  useEffect(() => {
+    if (sessionLimit !== undefined) void store.set(sessionLimitReachedAtom, sessionLimit);
+  }, [sessionLimit, store]);
 
   const back = () => {
     // A first entry (a shared link, a new tab) has nothing of the site's behind it.

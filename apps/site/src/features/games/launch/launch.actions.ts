@@ -4,6 +4,8 @@ import { lobbyLaunchTarget, type LobbyLaunchInput, type LobbyLaunchTarget } from
 import { apiAtom } from '../../../data/api';
 import { fetchQuery } from '../../../data/query';
 import { atom, type Getter, type Setter } from '../../../state/jotai';
+import { sessionLimitReachedAtom } from '../../protection/protection.actions';
+import { sessionLimitRefusal } from '../../protection/refusals';
 import { vendorsAtom } from '../../vendors/vendors.atoms';
 import { gamesPageQuery } from '../games.queries';
 import { firstGameQuery } from './gameQuery';
@@ -107,6 +109,12 @@ export const runLaunchAtom = atom(
     } catch (error) {
       context.popup?.close();
       if (isApiError(error, 'sessionExpired')) return;
+      // issue 30: the session-time limit has run out: the player is logged out and told why.
+      const minutes = sessionLimitRefusal(error);
+      if (minutes !== undefined) {
+        void set(sessionLimitReachedAtom, minutes);
+        return;
+      }
       set(launchLayerAtom, { kind: 'failed', error, retry: context.retry });
     }
   },
