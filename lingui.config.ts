@@ -25,8 +25,6 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/VerificationDialog',
   '<rootDir>/packages/ui/src/member',
   '<rootDir>/packages/ui/src/agent',
-  // player protection (issue 30): the responsible-gaming page and the reality check load on demand
-  '<rootDir>/packages/ui/src/protection',
   // the footer: below the fold, drawn once the page has settled (FooterContainer waits for it)
   '<rootDir>/packages/ui/src/shell/SiteFooter',
   '<rootDir>/apps/site/src/features/shell/FooterContainer.tsx',
