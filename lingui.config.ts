@@ -25,6 +25,11 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/account/VerificationDialog',
   '<rootDir>/packages/ui/src/member',
   '<rootDir>/packages/ui/src/agent',
+  // fields and parts only the member and agent centres use, and the codes only they meet
+  '<rootDir>/packages/ui/src/fields/ImageUploadField',
+  '<rootDir>/packages/ui/src/fields/TextAreaField',
+  '<rootDir>/packages/ui/src/components/DateRangePicker',
+  '<rootDir>/apps/site/src/data/centreErrorMessages.ts',
   // the footer: below the fold, drawn once the page has settled (FooterContainer waits for it)
   '<rootDir>/packages/ui/src/shell/SiteFooter',
   '<rootDir>/apps/site/src/features/shell/FooterContainer.tsx',

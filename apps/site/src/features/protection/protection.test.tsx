@@ -249,7 +249,7 @@ test('an agent’s team shows each member’s protection, never an amount', asyn
   const member = (
     id: number,
     account: string,
-    protection?: DownlineMember['protection'],
+    protection: DownlineMember['protection'] = 'none',
   ): DownlineMember => ({
     id,
     account,
@@ -264,7 +264,7 @@ test('an agent’s team shows each member’s protection, never an amount', asyn
     balance: 0,
     createdAt: Date.UTC(2026, 10, 1),
     lastLoginAt: null,
-    ...(protection && { protection }),
+    protection,
   });
   const store = storeFor('member', [], {
     getDownline: () =>

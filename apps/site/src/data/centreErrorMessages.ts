@@ -1,0 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * Server failure codes only the member and agent centres meet (money, claims, the agent's team and
+ * contracts). Their words are in the deferred catalog (lingui.config.ts), which both centres load
+ * before they render, so the first paint's catalog does not carry them. errorMessages.ts reads
+ * them with the shell's codes; a code any other screen can meet belongs there instead.
+ */
+export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  PAYMENT_PASSWORD_NOT_SET: msg`Set a payment password first.`,
+  PAYMENT_PASSWORD_WRONG: msg`The payment password is wrong.`,
+  OLD_PAYMENT_PASSWORD_REQUIRED: msg`Enter your current payment password.`,
+  PAYMENT_PASSWORD_LOCKED: msg`The payment password is locked after too many wrong tries. Please try again later.`,
+  NO_UPLINE: msg`Your account has no upline to transfer to.`,
+  TOO_MANY_PAYEES: msg`You have the most payees allowed. Remove one first.`,
+  PAYEE_EXISTS: msg`This bank account is already a payee.`,
+  INVALID_PROOF: msg`The proof is not valid: up to 3 PNG or JPG images of 5 MB each, and a comment of up to 140 characters.`,
+  // Claims: rewards, missions, the manual rebate (the api's CLAIM_CODES); the page refreshes its list
+  ALREADY_CLAIMED: msg`This has been claimed already. The list is up to date now.`,
+  REWARD_EXPIRED: msg`This reward has expired and can no longer be claimed.`,
+  MISSION_INCOMPLETE: msg`This mission is not complete yet. Keep playing to reach the target.`,
+  NOTHING_TO_CLAIM: msg`There is no rebate to claim yet. Place a bet and try again.`,
+  // The agent centre (doc 1 §6, doc 2 §4.6, §6); the page refreshes its lists after a refusal
+  NOT_IN_TEAM: msg`This member is not in your team. Please refresh.`,
+  REBATE_ABOVE_OWN: msg`The rebate cannot be higher than your own.`,
+  ALREADY_AGENT: msg`Your account is already an agent account.`,
+  APPLICATION_PENDING: msg`Your application is waiting for a decision already.`,
+  NOT_DIRECT_AGENT: msg`Contracts can be offered only to agents directly below you.`,
+  NO_OWN_CONTRACT: msg`You can offer only a kind of contract you hold yourself.`,
+  RATE_ABOVE_OWN: msg`A rate cannot be higher than your own contract's top rate.`,
+  BAD_TIERS: msg`Check the tiers: thresholds must rise and rates must not fall.`,
+  BAD_PERIOD: msg`This period is not available for this kind of contract.`,
+  NOT_YOURS: msg`This contract is not yours to change.`,
+  NOT_PENDING: msg`This offer has been answered or withdrawn already. The list is up to date now.`,
+  CONFIRM_REQUIRED: msg`Accepting ends contracts you gave your downline at a higher rate. Confirm to go on.`,
+};
