@@ -41,7 +41,9 @@ export function brandFiles(brand: Brand): Map<string, () => string | Buffer> {
     files.set(image.file, () => {
       const path = join(BRANDS_DIR, brand.code, image.file);
       if (!existsSync(path)) {
-        throw new Error(`brands/${brand.code}.json names ${image.file}: brands/${brand.code}/${image.file} is missing`);
+        throw new Error(
+          `brands/${brand.code}.json names ${image.file}: brands/${brand.code}/${image.file} is missing`,
+        );
       }
       return readFileSync(path);
     });

@@ -6,7 +6,6 @@ import { findMerchant } from '../store/system';
 import type { Merchant } from '../store/system';
 import { ApiError } from './envelope';
 
-
 export type MerchantEnv = { Variables: { merchant: Merchant } };
 
 /** Resolves the `Merchant` header every /wps call sends; absent means the default brand. */
