@@ -30,9 +30,6 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/fields/TextAreaField',
   '<rootDir>/packages/ui/src/components/DateRangePicker',
   '<rootDir>/apps/site/src/data/centreErrorMessages.ts',
-  // the footer: below the fold, drawn once the page has settled (FooterContainer waits for it)
-  '<rootDir>/packages/ui/src/shell/SiteFooter',
-  '<rootDir>/apps/site/src/features/shell/FooterContainer.tsx',
   // the header's help and chat-room modals (issue 29): a chunk fetched when one first opens
   '<rootDir>/packages/ui/src/shell/HelpDialog',
   '<rootDir>/packages/ui/src/shell/ChatRoomDialog',

@@ -128,7 +128,7 @@ test('/seamless shows the vendor’s game under the header alone', async ({ page
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test('a brand with LOTT and ELOTT categories: an entry each, and the e-lottery prize mode', async ({
+test('a brand with LOTT and ELOTT categories: an entry each, and the e-lottery prize mode; a SEA brand', async ({
   page,
   baseURL,
 }) => {
@@ -158,6 +158,16 @@ test('a brand with LOTT and ELOTT categories: an entry each, and the e-lottery p
   await lott;
   await expect(navigation.getByRole('link', { name: 'E-lottery', exact: true })).toHaveCount(0);
   await expect(navigation.getByRole('link', { name: 'Lottery', exact: true })).toBeVisible();
+
+  // Ember's brand file names SEA as its lottery mode (doc 1 §1's lotteryType): its draws are asked
+  // in that mode, and the sandbox answers them.
+  const ember = new URL('/vnlottery', baseURL ?? '');
+  ember.hostname = 'ember.localhost';
+  const sea = menus('SEA');
+  await page.goto(ember.href);
+  const seaAnswer = await (await sea).response();
+  expect(seaAnswer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toBeVisible();
 });
 
 test.describe('customer service', () => {

@@ -207,7 +207,7 @@ export type {
   NavVendorItem,
 } from './shell/navigation';
 export { PRIZE_MODES, prizeMode } from './shell/prizeMode';
-export type { PrizeMode, VendorCategory } from './shell/prizeMode';
+export type { LotteryMode, PrizeMode, VendorCategory } from './shell/prizeMode';
 export {
   CUSTOMER_SERVICE_KEY_LENGTH,
   CUSTOMER_SERVICE_LINK_TYPE,

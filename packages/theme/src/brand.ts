@@ -204,6 +204,11 @@ export const brandSchema = v.strictObject({
   customerServiceHosts: v.array(customerServiceHostSchema),
   /** The spec's `loginedToHomePage`: the site is for logged-in players only. */
   loginedToHomePage: v.boolean(),
+  /**
+   * The brand's lottery mode (doc 1 §1's `lotteryType`; core's LotteryMode): the prize mode its
+   * lottery plays unless its ELOTT category turns the e-lottery on (doc 2 §4.3). Absent: Lott.
+   */
+  lotteryType: v.optional(v.picklist(['Lott', 'ZY', 'SEA'])),
   hosts: v.array(hostSchema),
   /** Seasonal decoration. */
   snow: v.boolean(),

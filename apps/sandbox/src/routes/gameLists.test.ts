@@ -244,13 +244,14 @@ describe('GET /wps/relay/GAME_index', () => {
 });
 
 describe('GET /wps/relay/GAME_popular', () => {
-  it.each(['ELOTT', 'LOTT'] as const)(
+  it.each(['ELOTT', 'LOTT', 'SEA', 'ZY'] as const)(
     'ranks the %s vendors’ lottery games, most played first, 20 by default',
     async (prizeMode) => {
       const vendors = PRIZE_MODE_VENDORS[prizeMode];
       const popular = await value<Game[]>(`${paths.gamePopular}?prizeMode=${prizeMode}&device=WEB`);
       const expected = ids(
-        `SELECT game_id AS id FROM games WHERE game_type = 'LOTTERY' AND vassalage IN (?, ?)
+        `SELECT game_id AS id FROM games WHERE game_type = 'LOTTERY'
+           AND vassalage IN (${vendors.map(() => '?').join(', ')})
          ORDER BY popularity DESC, sort_key LIMIT 20`,
         [...vendors],
       );
@@ -284,7 +285,8 @@ describe('GET /wps/relay/GAME_popular', () => {
     for (const query of [
       '',
       'prizeMode=lott',
-      'prizeMode=SEA',
+      'prizeMode=Elott',
+      'prizeMode=ASIA',
       'prizeMode=LOTT&count=0',
       'prizeMode=LOTT&count=51',
       'prizeMode=LOTT&count=2.5',

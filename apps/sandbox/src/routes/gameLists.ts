@@ -48,11 +48,15 @@ export const HOT_GAMES_LIMIT = 60;
 /**
  * Which vendors' games a prize mode's popular list ranks. The e-lottery mode is the one a brand
  * turns on when its ELOTT category carries the VN lottery (doc 2 §4.3), so it ranks the e-lottery
- * and the VN draws; the lottery mode ranks the classic lottery and the regional SEA draws.
+ * and the VN draws; the lottery mode ranks the classic lottery and the regional SEA draws. The
+ * brands whose lottery mode is SEA or ZY (doc 1 §1) play one of the two: SEA the regional South-East
+ * Asian draws, ZY the classic lottery.
  */
 export const PRIZE_MODE_VENDORS: Readonly<Record<LotteryPrizeMode, readonly string[]>> = {
   ELOTT: ['ELOTT', 'TCG_LOTTO_VN'],
   LOTT: ['LOTT', 'TCG_SEA'],
+  SEA: ['TCG_SEA'],
+  ZY: ['LOTT'],
 };
 
 /**

@@ -303,7 +303,7 @@ describe('POST /wps/game/launchLottery', () => {
   it.each([
     ['another area', { lottoArea: 'TH' }, /^Invalid lottoArea/],
     ['an unknown view', { lottoView: 'history' }, /^Invalid lottoView/],
-    ['an unknown prize mode', { lottoPrizeMode: 'SEA' }, /^Invalid lottoPrizeMode/],
+    ['an unknown prize mode', { lottoPrizeMode: 'ASIA' }, /^Invalid lottoPrizeMode/],
     ['a relative back address', { backUrl: '/vnlottery' }, /^Invalid backUrl/],
     [
       'a back address on another site',

@@ -87,7 +87,7 @@ describe('GET /wps/lgw/menus', () => {
   });
 
   it('refuses a missing or unknown prize mode or device', async () => {
-    for (const query of ['', 'prizeMode=Elott', 'prizeMode=SEA', 'prizeMode=LOTT&device=APP']) {
+    for (const query of ['', 'prizeMode=Elott', 'prizeMode=ASIA', 'prizeMode=LOTT&device=APP']) {
       await expectRefused(`${paths.lotteryMenus}?${query}`);
     }
   });

@@ -134,10 +134,7 @@ export function Layout() {
         )}
         {chrome.footer && (
           <StyledFooterSlot $sideBar={chrome.sideMenu}>
-            {/* Its own boundary: the footer waits for its words (the deferred catalog) alone. */}
-            <Suspense fallback={null}>
-              <Footer />
-            </Suspense>
+            <Footer />
           </StyledFooterSlot>
         )}
         {brand.snow && <LazySnow />}

@@ -143,7 +143,7 @@ describe('lotteryLaunchRequestSchema', () => {
   test.each([
     ['another area', { lottoArea: 'TH' }],
     ['another launch mode', { launchMode: 'GAME' }],
-    ['an unknown prize mode', { lottoPrizeMode: 'SEA' }],
+    ['an unknown prize mode', { lottoPrizeMode: 'ASIA' }],
     ['an empty game code', { lottoGameCode: '' }],
     ['an unknown view', { lottoView: 'results' }],
     ['another device', { device: 'MOBILE' }],

@@ -39,8 +39,8 @@ const cases: [string, v.GenericSchema, Record<string, string>[], Record<string, 
   [
     'lottery menus',
     lotteryMenusQuerySchema,
-    [{ prizeMode: 'ELOTT', device: 'WEB' }],
-    [{}, { prizeMode: 'SEA' }],
+    [{ prizeMode: 'ELOTT', device: 'WEB' }, { prizeMode: 'SEA' }, { prizeMode: 'ZY' }],
+    [{}, { prizeMode: 'ASIA' }],
   ],
   [
     'VN numbers',

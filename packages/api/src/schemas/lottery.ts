@@ -3,10 +3,11 @@ import { envelopeSchema } from '../envelope';
 import { intParam, nonNegativeIntSchema, positiveIntSchema } from './common';
 
 /**
- * The lottery's prize modes on the wire (doc 2 §4.3): the lottery mode by default, the e-lottery
- * mode where the brand's ELOTT category carries a TCG_LOTTO_VN or LOTT card.
+ * The lottery's prize modes on the wire (doc 1 §1: Lott, ZY, Elott, SEA; doc 2 §4.3): the brand's
+ * lottery mode (LOTT, ZY or SEA) by default, the e-lottery mode where the brand's ELOTT category
+ * carries a TCG_LOTTO_VN or LOTT card.
  */
-export const LOTTERY_PRIZE_MODES = ['LOTT', 'ELOTT'] as const;
+export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
 export type LotteryPrizeMode = (typeof LOTTERY_PRIZE_MODES)[number];
 export const lotteryPrizeModeSchema = v.picklist(LOTTERY_PRIZE_MODES);
 

@@ -20,6 +20,12 @@ describe('prizeMode (doc 2 §4.3)', () => {
     expect(prizeMode(categories)).toBe(mode);
   });
 
+  test("the brand's lottery mode (ZY, SEA) unless its e-lottery takes over", () => {
+    expect(prizeMode([cat('LOTT', 'LOTT')], 'SEA')).toBe('SEA');
+    expect(prizeMode([], 'ZY')).toBe('ZY');
+    expect(prizeMode([cat('ELOTT', 'TCG_LOTTO_VN')], 'SEA')).toBe('Elott');
+  });
+
   test('the spec’s four prize modes', () => {
     expect(PRIZE_MODES).toEqual(['Lott', 'ZY', 'Elott', 'SEA']);
   });

@@ -12,14 +12,23 @@ export interface VendorCategory {
 }
 
 /**
- * Doc 2 §4.3: the lottery mode by default; the e-lottery mode if the ELOTT category contains a
- * TCG_LOTTO_VN or LOTT card. Titles and codes compare case-insensitively.
+ * A brand's lottery mode (doc 1 §1's brand configuration, `lotteryType`): the prize mode it plays
+ * unless its e-lottery takes over. Every prize mode but the e-lottery's.
  */
-export function prizeMode(categories: readonly VendorCategory[]): 'Lott' | 'Elott' {
+export type LotteryMode = Exclude<PrizeMode, 'Elott'>;
+
+/**
+ * Doc 2 §4.3: the brand's lottery mode by default (Lott, ZY or SEA); the e-lottery mode if the ELOTT
+ * category contains a TCG_LOTTO_VN or LOTT card. Titles and codes compare case-insensitively.
+ */
+export function prizeMode(
+  categories: readonly VendorCategory[],
+  lotteryMode: LotteryMode = 'Lott',
+): PrizeMode {
   const elott = categories.some(
     (category) =>
       category.title.toUpperCase() === 'ELOTT' &&
       category.cards.some((card) => ELOTT_MARKERS.has(card.vassalage.toUpperCase())),
   );
-  return elott ? 'Elott' : 'Lott';
+  return elott ? 'Elott' : lotteryMode;
 }

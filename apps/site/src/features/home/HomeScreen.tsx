@@ -5,6 +5,7 @@ import { useAtomValue } from '../../state/jotai';
 import { apiGameType } from '../games/launch/gameQuery';
 import { lottoPrizeMode } from '../games/launch/lottoPrizeMode';
 import { popularLotteryGamesQuery } from '../lottery/lottery.queries';
+import { brandAtom } from '../brand/brand.atoms';
 import { localeAtom } from '../preferences/preferences.atoms';
 import { gameTypeLabel } from '../shell/gameTypeLabels';
 import { useVendors } from '../vendors/useVendors';
@@ -24,8 +25,11 @@ export function HomeScreen() {
   const vendors = useVendors();
 
   // The spec's popular list ranks the lottery games of the brand's prize mode (doc 2 §7, §9).
+  const lotteryType = useAtomValue(brandAtom).lotteryType;
   const popularQuery =
-    vendors === null ? null : popularLotteryGamesQuery(lottoPrizeMode(vendors), locale.code);
+    vendors === null
+      ? null
+      : popularLotteryGamesQuery(lottoPrizeMode(vendors, lotteryType), locale.code);
   const hasLottery = vendors?.some((vendor) => vendor.gameType.toUpperCase() === 'LOTTERY');
   const categories = useMemo(
     () =>

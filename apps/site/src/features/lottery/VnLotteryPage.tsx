@@ -8,6 +8,7 @@ import { errorMessage } from '../../data/errorMessages';
 import { useQuery, type QueryResult } from '../../data/useQuery';
 import { useAtomValue, useSetAtom } from '../../state/jotai';
 import { useLaunch } from '../games/launch/useLaunch';
+import { brandAtom } from '../brand/brand.atoms';
 import { localeAtom } from '../preferences/preferences.atoms';
 import { useDeferredMessages } from '../preferences/useDeferredMessages';
 import { vendorsQuery } from '../vendors/vendors.queries';
@@ -69,7 +70,9 @@ export function VnLotteryPage() {
   // are in the player's language, which is part of their keys.
   const vendorsCall = useQuery(vendorsQuery(locale.code), { keepPrevious: true });
   const vendors = vendorsCall.data ?? null;
-  const prizeMode: LotteryPrizeMode | null = vendors === null ? null : lottoPrizeMode(vendors);
+  const lotteryType = useAtomValue(brandAtom).lotteryType;
+  const prizeMode: LotteryPrizeMode | null =
+    vendors === null ? null : lottoPrizeMode(vendors, lotteryType);
   const menusCall = useQuery(prizeMode && lotteryMenusQuery(prizeMode, locale.code));
   const popularCall = useQuery(prizeMode && popularLotteryGamesQuery(prizeMode, locale.code));
   const menus = menusCall.data ?? null;

@@ -1,14 +1,18 @@
 import type { LotteryPrizeMode } from '@lobby/api';
 import { lotteryFavourites, type FavouriteStorage } from '@lobby/core';
 import { atom } from '../../state/jotai';
+import { brandAtom } from '../brand/brand.atoms';
 import { lottoPrizeMode } from '../games/launch/lottoPrizeMode';
 import { sessionUserAtom } from '../session/session.atoms';
 import { vendorsAtom } from '../vendors/vendors.atoms';
 
-/** Doc 2 §4.3, from the vendors: e-lottery when the ELOTT category has a VN or LOTT card. */
+/**
+ * Doc 2 §4.3, from the vendors: e-lottery when the ELOTT category has a VN or LOTT card, else the
+ * brand's lottery mode.
+ */
 export const lotteryPrizeModeAtom = atom<LotteryPrizeMode | null>((get) => {
   const vendors = get(vendorsAtom);
-  return vendors === null ? null : lottoPrizeMode(vendors);
+  return vendors === null ? null : lottoPrizeMode(vendors, get(brandAtom).lotteryType);
 });
 
 /**

@@ -1,21 +1,16 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { hasSpecialLogo } from '@lobby/core';
 import { SiteFooter, type VendorLogo } from '@lobby/ui';
 import { brandFileUrl } from '../../boot/brandHead';
 import { useAtomValue } from '../../state/jotai';
 import { brandAtom } from '../brand/brand.atoms';
-import { useDeferredMessages } from '../preferences/useDeferredMessages';
 import { resourcesAtom } from '../system/system.atoms';
 import { useVendors } from '../vendors/useVendors';
 
-/**
- * The footer: brand licences, help links, app QR codes and the vendor strip. Loaded lazily, below
- * the fold, with its words in the deferred catalog (lingui.config.ts): the first paint's catalog
- * stays small.
- */
+/** The footer: brand licences, help links, app QR codes and the vendor strip. Loaded lazily. */
 export function FooterContainer() {
-  useDeferredMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const brand = useAtomValue(brandAtom);
@@ -27,7 +22,12 @@ export function FooterContainer() {
     for (const vendor of vendors ?? []) {
       if (seen.has(vendor.vassalage)) continue;
       seen.add(vendor.vassalage);
-      list.push({ code: vendor.vassalage, name: vendor.name, logo: vendor.logo });
+      list.push({
+        code: vendor.vassalage,
+        name: vendor.name,
+        logo: vendor.logo,
+        specialLogo: hasSpecialLogo(vendor.vassalage),
+      });
     }
     return list;
   }, [vendors]);

@@ -118,6 +118,13 @@ const logoBox = css`
 export const StyledLogo = styled.img.attrs<DataUi>({ 'data-ui': 'VendorStrip.Logo' })`
   ${logoBox}
   object-fit: contain;
+
+  /* A special logo (BTI) is the whole tile: no padding, the frame in the emphasis colour. */
+  &[data-special] {
+    padding: 0;
+    object-fit: cover;
+    border-color: ${token('border.emphasis')};
+  }
 `;
 
 export const StyledLogoSpace = styled.span.attrs<DataUi>({ 'data-ui': 'VendorStrip.LogoSpace' })`

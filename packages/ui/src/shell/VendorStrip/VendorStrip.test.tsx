@@ -71,6 +71,16 @@ describe('VendorStrip', () => {
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(vendors.map((v) => v.name));
   });
 
+  test('a special logo (BTI) is drawn as the whole tile, the others in their frame', () => {
+    render(
+      <VendorStrip
+        vendors={[vendors[0]!, { code: 'BTI', name: 'BTI', logo, specialLogo: true }]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'BTI' })).toHaveAttribute('data-special');
+    expect(screen.getByRole('img', { name: 'Vendor 1' })).not.toHaveAttribute('data-special');
+  });
+
   test('TCG vendors are left out', () => {
     render(
       <VendorStrip vendors={[...vendors.slice(0, 2), { code: 'TCG_SEA', name: 'TCG', logo }]} />,

@@ -22,6 +22,8 @@ export interface VendorLogo {
   name: string;
   /** The logo image URL. */
   logo: string;
+  /** A vendor whose logo is drawn as the whole tile (BTI, doc 1 §2; core's hasSpecialLogo). */
+  specialLogo?: boolean | undefined;
 }
 
 /** The spec's strip constants: one slide every 3000 ms, 10 slides, 10 px apart. */
@@ -99,6 +101,7 @@ export function VendorStrip({
           <StyledLogo
             src={vendor.logo}
             alt={copy ? '' : vendor.name}
+            {...(vendor.specialLogo === true && { 'data-special': true })}
             loading="lazy"
             decoding="async"
           />

@@ -21,4 +21,11 @@ describe('lottoPrizeMode (doc 2 §4.3)', () => {
       mode,
     );
   });
+
+  test('a brand whose lottery mode is SEA or ZY plays it, unless its e-lottery takes over', () => {
+    const lottery = [{ gameType: 'LOTTERY', vassalage: 'TCG_SEA' }];
+    expect(lottoPrizeMode(lottery, 'SEA')).toBe('SEA');
+    expect(lottoPrizeMode(lottery, 'ZY')).toBe('ZY');
+    expect(lottoPrizeMode([{ gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN' }], 'SEA')).toBe('ELOTT');
+  });
 });

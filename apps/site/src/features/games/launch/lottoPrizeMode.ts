@@ -1,14 +1,24 @@
-import type { Vendor } from '@lobby/api';
-import { prizeMode, type VendorCategory } from '@lobby/core';
+import type { LotteryPrizeMode, Vendor } from '@lobby/api';
+import { prizeMode, type LotteryMode, type PrizeMode, type VendorCategory } from '@lobby/core';
+
+/** The modes as the calls spell them. */
+const WIRE: Readonly<Record<PrizeMode, LotteryPrizeMode>> = {
+  Lott: 'LOTT',
+  ZY: 'ZY',
+  Elott: 'ELOTT',
+  SEA: 'SEA',
+};
 
 /**
- * The lottery launch's prize mode (doc 2 §4.3) from the vendor data: each game type is a category
- * of vendor cards, and core's rule decides (e-lottery when the ELOTT category holds a TCG_LOTTO_VN
- * or LOTT card). The launch call names the modes in capitals.
+ * The lottery launch's prize mode (doc 2 §4.3) from the vendor data and the brand's lottery mode:
+ * each game type is a category of vendor cards, and core's rule decides (e-lottery when the ELOTT
+ * category holds a TCG_LOTTO_VN or LOTT card, else the brand's mode). The calls name the modes in
+ * capitals.
  */
 export function lottoPrizeMode(
   vendors: readonly Pick<Vendor, 'gameType' | 'vassalage'>[],
-): 'LOTT' | 'ELOTT' {
+  lotteryMode: LotteryMode = 'Lott',
+): LotteryPrizeMode {
   const byType = new Map<string, { vassalage: string }[]>();
   for (const vendor of vendors) {
     const title = vendor.gameType.toUpperCase();
@@ -17,5 +27,5 @@ export function lottoPrizeMode(
     else byType.set(title, [{ vassalage: vendor.vassalage }]);
   }
   const categories: VendorCategory[] = [...byType].map(([title, cards]) => ({ title, cards }));
-  return prizeMode(categories) === 'Elott' ? 'ELOTT' : 'LOTT';
+  return WIRE[prizeMode(categories, lotteryMode)];
 }
