@@ -484,26 +484,18 @@ export {
 // player protection: limits, the reality check's figures, breaks (issue 30)
 export {
   PROTECTION_CODES,
-  accountBreakSchema,
   breakRequestSchema,
-  breakResponseSchema,
   breakSchema,
-  limitReachedSchema,
   limitRequestSchema,
   minutesRequestSchema,
   moneyLimitSchema,
   protectionStateSchema,
-  protectionStatusResponseSchema,
   protectionStatusSchema,
-  sessionFiguresResponseSchema,
   sessionFiguresSchema,
-  sessionLimitReachedSchema,
 } from './schemas/protection';
 export type {
-  AccountBreak,
   BreakAnswer,
   BreakRequest,
-  LimitReached,
   LimitRequest,
   MinutesRequest,
   MoneyLimit,

@@ -309,7 +309,6 @@ export {
   BREAK_KINDS,
   BREAK_PERIODS,
   breakEnd,
-  breakKindOf,
   EXCLUSION_PERIODS,
   LIMIT_PERIODS,
   LIMIT_TOOL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakEnd, breakKindOf, periodEnd, periodStart } from './protection';
+import { breakEnd, periodEnd, periodStart } from './protection';
 
 const at = (iso: string): number => Date.parse(iso);
 
@@ -37,10 +37,5 @@ describe('break ends', () => {
     expect(breakEnd('1y', at('2028-02-29T00:00:00Z'))).toBe(at('2029-02-28T00:00:00Z'));
     expect(breakEnd('5y', now)).toBe(at('2031-08-31T10:00:00Z'));
     expect(breakEnd('permanent', now)).toBeNull();
-  });
-
-  it('knows the kind of each period', () => {
-    expect(breakKindOf('7d')).toBe('timeOut');
-    expect(breakKindOf('permanent')).toBe('selfExclusion');
   });
 });

@@ -101,8 +101,3 @@ export function breakEnd(period: BreakPeriod, now: number): number | null {
       return null;
   }
 }
-
-/** The break kind a period belongs to. */
-export function breakKindOf(period: BreakPeriod): BreakKind {
-  return (TIME_OUT_PERIODS as readonly string[]).includes(period) ? 'timeOut' : 'selfExclusion';
-}

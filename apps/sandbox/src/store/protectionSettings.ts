@@ -51,8 +51,3 @@ export function setProtectionSettings(
     merchant,
   ]);
 }
-
-/** Whether the merchant's profile offers the tool. */
-export function offersTool(db: Database, merchant: string, tool: ProtectionTool): boolean {
-  return protectionSettingsOf(db, merchant).tools.includes(tool);
-}

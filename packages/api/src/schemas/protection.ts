@@ -8,7 +8,6 @@ import {
   TIME_OUT_PERIODS,
 } from '@lobby/core';
 import { minorUnitsSchema, nonNegativeMinorUnitsSchema, positiveIntSchema } from './common';
-import { envelopeSchema } from '../envelope';
 
 /*
  * Player protection (issue 30; security checklist RG-04..RG-07): the member's limits, the session's
@@ -18,11 +17,11 @@ import { envelopeSchema } from '../envelope';
 
 /** Why a call was refused, as the failure envelope's `code`; `value` carries the details. */
 export const PROTECTION_CODES = {
-  /** A deposit or a bet over a money limit; value: LimitReached. */
+  /** A deposit or a bet over a money limit; value: { kind, period, amount, resetsAt }. */
   limitReached: 'LIMIT_REACHED',
   /** A bet, launch or deposit after the session-time limit; value: { minutes }. */
   sessionLimitReached: 'SESSION_LIMIT_REACHED',
-  /** Login or a money call while a time-out or self-exclusion runs; value: AccountBreak. */
+  /** Login or a money call while a time-out or self-exclusion runs; value: { kind, until }. */
   accountBreak: 'ACCOUNT_BREAK',
   /** An amount that is not a positive whole number of minor units, or minutes not offered. */
   invalidLimit: 'INVALID_LIMIT',
@@ -65,7 +64,6 @@ export const protectionStatusSchema = v.object({
   coolingOffHours: positiveIntSchema,
 });
 export type ProtectionStatus = v.InferOutput<typeof protectionStatusSchema>;
-export const protectionStatusResponseSchema = envelopeSchema(protectionStatusSchema);
 
 export const sessionFiguresSchema = v.object({
   startedAt: isoTimeSchema,
@@ -78,7 +76,6 @@ export const sessionFiguresSchema = v.object({
   sessionLimitMinutes: v.nullable(positiveIntSchema),
 });
 export type SessionFigures = v.InferOutput<typeof sessionFiguresSchema>;
-export const sessionFiguresResponseSchema = envelopeSchema(sessionFiguresSchema);
 
 export const limitRequestSchema = v.object({
   kind: v.picklist(MONEY_LIMIT_KINDS),
@@ -103,26 +100,6 @@ export const breakSchema = v.object({
   until: v.nullable(isoTimeSchema),
 });
 export type BreakAnswer = v.InferOutput<typeof breakSchema>;
-export const breakResponseSchema = envelopeSchema(breakSchema);
-
-/** The `value` of a LIMIT_REACHED failure. */
-export const limitReachedSchema = v.object({
-  kind: v.picklist(MONEY_LIMIT_KINDS),
-  period: v.picklist(LIMIT_PERIODS),
-  amount: positiveIntSchema,
-  resetsAt: isoTimeSchema,
-});
-export type LimitReached = v.InferOutput<typeof limitReachedSchema>;
-
-/** The `value` of an ACCOUNT_BREAK failure. */
-export const accountBreakSchema = v.object({
-  kind: v.picklist(BREAK_KINDS),
-  until: v.nullable(isoTimeSchema),
-});
-export type AccountBreak = v.InferOutput<typeof accountBreakSchema>;
-
-/** The `value` of a SESSION_LIMIT_REACHED failure. */
-export const sessionLimitReachedSchema = v.object({ minutes: positiveIntSchema });
 
 /** What an agent sees of a downline member's protection. */
 export const protectionStateSchema = v.picklist(PROTECTION_STATES);

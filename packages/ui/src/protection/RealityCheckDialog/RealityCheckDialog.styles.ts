@@ -1,4 +1,5 @@
 import type { DataUi } from '../../primitives/dataUi';
+import { inlineLinkStyles } from '../../primitives/inlineLink';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 
@@ -20,16 +21,5 @@ export const StyledHistoryLink = styled.a.attrs<DataUi>({
   'data-ui': 'RealityCheckDialog.History',
 })`
   align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 1.5rem;
-  color: ${token('fg.link')};
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  border-radius: ${token('radius.sm')};
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
+  ${inlineLinkStyles}
 `;

@@ -1,4 +1,5 @@
 import type { DataUi } from '../../primitives/dataUi';
+import { ageBadgeStyles, inlineLinkStyles } from '../../primitives/inlineLink';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 import { StyledPanel } from '../../member/shared/shared.styles';
@@ -21,15 +22,7 @@ export const StyledAgeBadge = styled.span.attrs<DataUi>({
   'data-ui': 'ResponsibleGamingIntro.AgeBadge',
   'aria-hidden': true,
 })`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 2px solid ${token('fg.danger')};
-  border-radius: ${token('radius.full')};
-  color: ${token('fg.danger')};
-  font-weight: 800;
+  ${ageBadgeStyles}
 `;
 
 export const StyledLinks = styled.ul.attrs<DataUi>({ 'data-ui': 'ResponsibleGamingIntro.Links' })`
@@ -40,17 +33,6 @@ export const StyledLinks = styled.ul.attrs<DataUi>({ 'data-ui': 'ResponsibleGami
 `;
 
 export const StyledLink = styled.a.attrs<DataUi>({ 'data-ui': 'ResponsibleGamingIntro.Link' })`
-  display: inline-flex;
-  align-items: center;
-  min-height: 1.5rem;
-  color: ${token('fg.link')};
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
+  ${inlineLinkStyles}
   overflow-wrap: anywhere;
-  border-radius: ${token('radius.sm')};
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
 `;

@@ -64,7 +64,7 @@ export function HelpDialog({
             {onRetry && <Button onClick={onRetry}>{t`Retry`}</Button>}
           </StyledHelpProblem>
         )}
-        {sections === undefined && problem === undefined && <Skeleton lines={5} />}
+        {sections === undefined && problem === undefined && <Skeleton variant="text" lines={5} />}
         {sections?.map((section, index) => (
           <StyledHelpSection key={section.id} open={index === 0}>
             <summary>{section.title}</summary>

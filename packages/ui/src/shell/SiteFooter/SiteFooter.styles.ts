@@ -1,4 +1,5 @@
 import type { DataUi } from '../../primitives/dataUi';
+import { ageBadgeStyles, inlineLinkStyles } from '../../primitives/inlineLink';
 import { styled } from 'styled-components';
 import { token } from '@lobby/theme';
 
@@ -45,18 +46,7 @@ export const StyledLinkList = styled.ul.attrs<DataUi>({ 'data-ui': 'SiteFooter.L
 `;
 
 export const StyledLink = styled.a.attrs<DataUi>({ 'data-ui': 'SiteFooter.Link' })`
-  display: inline-flex;
-  align-items: center;
-  min-height: 1.5rem;
-  color: ${token('fg.link')};
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  border-radius: ${token('radius.sm')};
-
-  &:focus-visible {
-    outline: 2px solid ${token('border.focus')};
-    outline-offset: 2px;
-  }
+  ${inlineLinkStyles}
 `;
 
 export const StyledBadges = styled.ul.attrs<DataUi>({ 'data-ui': 'SiteFooter.Licences' })`
@@ -143,15 +133,7 @@ export const StyledAgeNotice = styled.p.attrs<DataUi>({ 'data-ui': 'SiteFooter.A
 `;
 
 export const StyledAgeBadge = styled.span.attrs<DataUi>({ 'data-ui': 'SiteFooter.AgeBadge' })`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 2px solid ${token('fg.danger')};
-  border-radius: ${token('radius.full')};
-  color: ${token('fg.danger')};
-  font-weight: 800;
+  ${ageBadgeStyles}
 `;
 
 export const StyledBottom = styled.div.attrs<DataUi>({ 'data-ui': 'SiteFooter.Bottom' })`
