@@ -783,3 +783,36 @@ export {
   getUserProfitLoss,
   transferToDownline,
 } from './endpoints/agentTeam';
+
+// promotion mechanics (issue 27): red envelope, prize wheel, golden egg, sign-in calendar
+export {
+  MECHANIC_CODES,
+  MECHANIC_KINDS,
+  eggSmashRequestSchema,
+  mechanicActionRequestSchema,
+  nextAtSchema,
+} from './schemas/mechanics';
+export type {
+  CalendarState,
+  EggSmashRequest,
+  EggSmashResult,
+  EggState,
+  MechanicCode,
+  MechanicKind,
+  NextAt,
+  RedEnvelopeResult,
+  RedEnvelopeState,
+  SignInResult,
+  WheelSpinResult,
+  WheelState,
+} from './schemas/mechanics';
+export {
+  getCalendar,
+  getEgg,
+  getRedEnvelope,
+  getWheel,
+  openRedEnvelope,
+  signInToday,
+  smashEgg,
+  spinWheel,
+} from './endpoints/mechanics';

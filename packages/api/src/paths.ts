@@ -159,6 +159,17 @@ export const paths = {
   protectionSession: '/wps/relay/PROTECTION_session',
   protectionBreak: '/wps/relay/PROTECTION_break',
 
+  // promotion mechanics (issue 27; token, real members, not on a break): a state call and an
+  // action call each for the red envelope, the prize wheel, the golden egg, the sign-in calendar
+  mechanicEnvelope: '/wps/relay/MECHANIC_envelope',
+  mechanicEnvelopeOpen: '/wps/relay/MECHANIC_envelopeOpen',
+  mechanicWheel: '/wps/relay/MECHANIC_wheel',
+  mechanicWheelSpin: '/wps/relay/MECHANIC_wheelSpin',
+  mechanicEgg: '/wps/relay/MECHANIC_egg',
+  mechanicEggSmash: '/wps/relay/MECHANIC_eggSmash',
+  mechanicCalendar: '/wps/relay/MECHANIC_calendar',
+  mechanicSignIn: '/wps/relay/MECHANIC_signIn',
+
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',
 } as const;
