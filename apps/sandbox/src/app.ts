@@ -29,6 +29,9 @@ import { gameDevRoutes, launchRoutes } from './routes/launch';
 import { favouriteRoutes, gameListRoutes } from './routes/gameLists';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+// promotion mechanics (issue 27)
+import { mechanicRelayRoutes } from './routes/mechanics';
+import { mechanicsDevRoutes } from './routes/mechanicsDev';
 import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
 // member centre II: records and rank
 import { recordsRelayRoutes } from './routes/records';
@@ -185,6 +188,7 @@ export function createApp({
   app.route('/wps/relay', protectionRelayRoutes(services));
   // player protection: time-out and self-exclusion
   app.route('/wps/relay', protectionBreakRoutes(services));
+  app.route('/wps/relay', mechanicRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -211,6 +215,7 @@ export function createApp({
     app.route('/wps/dev/protection', protectionDevRoutes(services));
     // social and phone-provider sign-in
     app.route('/wps/dev/identity', identityDevRoutes(services));
+    app.route('/wps/dev/mechanics', mechanicsDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

@@ -614,6 +614,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of IDENTITY_PROVIDER_SCHEMA) db.run(statement);
     },
   },
+  // --- promotion mechanics (issue 27) ---
+  {
+    version: 24,
+    name: 'promotion mechanics: red envelopes, wheel spins, egg smashes, sign-ins, each taken once',
+    up: (db) => {
+      for (const statement of MECHANICS_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1206,5 +1214,63 @@ const IDENTITY_PROVIDER_SCHEMA: readonly string[] = [
   `CREATE TABLE identity_faults (
     merchant TEXT PRIMARY KEY NOT NULL,
     fault TEXT NOT NULL
+  ) STRICT`,
+];
+
+// Migration 24, one statement each (issue 27: promotion mechanics). Each row is written in the same
+// transaction as the bonus it pays (mechanics/pay.ts), and its unique key is what makes it once: a
+// member's day for the envelope and the sign-in, the member's n-th spin or ticket for the wheel and
+// the egg, so concurrent attempts can never take more than the member has.
+const MECHANICS_SCHEMA: readonly string[] = [
+  `CREATE TABLE mechanic_envelopes (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (member_id, day)
+  ) STRICT`,
+  // ordinal: the member's n-th spin; spins earned are counted from the ledger's deposits.
+  `CREATE TABLE mechanic_spins (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL CHECK (ordinal > 0),
+    segment INTEGER NOT NULL CHECK (segment >= 0),
+    amount INTEGER NOT NULL CHECK (amount >= 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (member_id, ordinal)
+  ) STRICT`,
+  // ordinal: the member's n-th ticket; tickets earned are counted from valid bet.
+  `CREATE TABLE mechanic_smashes (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL CHECK (ordinal > 0),
+    egg INTEGER NOT NULL CHECK (egg >= 0),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (member_id, ordinal)
+  ) STRICT`,
+  // streak: consecutive days up to this one; the calendar reads yesterday's to continue it.
+  `CREATE TABLE mechanic_sign_ins (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    day TEXT NOT NULL,
+    streak INTEGER NOT NULL CHECK (streak > 0),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (member_id, day)
+  ) STRICT`,
+  // Dev controls only: spins or tickets given on top of what deposits and bets earned.
+  `CREATE TABLE mechanic_grants (
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('spin', 'ticket')),
+    count INTEGER NOT NULL CHECK (count >= 0),
+    PRIMARY KEY (member_id, kind)
+  ) STRICT`,
+  // Dev controls only: the member's day moved by whole days, so a journey can come back tomorrow
+  // without moving the clock of every other journey.
+  `CREATE TABLE mechanic_day_offsets (
+    member_id INTEGER PRIMARY KEY NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    days INTEGER NOT NULL
   ) STRICT`,
 ];
