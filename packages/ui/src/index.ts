@@ -490,3 +490,13 @@ export type {
   PendingLimitView,
   SessionLimitView,
 } from './protection/shared/types';
+
+// promotion mechanics (issue 27): red envelope, prize wheel, golden egg, sign-in calendar
+export { RedEnvelope } from './promotions/mechanics/RedEnvelope';
+export type { RedEnvelopeProps } from './promotions/mechanics/RedEnvelope';
+export { PrizeWheel, SPIN_MS } from './promotions/mechanics/PrizeWheel';
+export type { PrizeWheelProps, WheelLanding } from './promotions/mechanics/PrizeWheel';
+export { GoldenEgg } from './promotions/mechanics/GoldenEgg';
+export type { EggResult, GoldenEggProps } from './promotions/mechanics/GoldenEgg';
+export { SignInCalendar } from './promotions/mechanics/SignInCalendar';
+export type { SignInCalendarProps } from './promotions/mechanics/SignInCalendar';

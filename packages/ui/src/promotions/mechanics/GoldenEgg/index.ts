@@ -1,0 +1,2 @@
+export { GoldenEgg } from './GoldenEgg';
+export type { EggResult, GoldenEggProps } from './GoldenEgg';

@@ -1,0 +1,2 @@
+export { RedEnvelope } from './RedEnvelope';
+export type { RedEnvelopeProps } from './RedEnvelope';

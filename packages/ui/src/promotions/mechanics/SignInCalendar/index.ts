@@ -1,0 +1,2 @@
+export { SignInCalendar } from './SignInCalendar';
+export type { SignInCalendarProps } from './SignInCalendar';
