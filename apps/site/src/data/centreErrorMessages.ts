@@ -21,6 +21,11 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   REWARD_EXPIRED: msg`This reward has expired and can no longer be claimed.`,
   MISSION_INCOMPLETE: msg`This mission is not complete yet. Keep playing to reach the target.`,
   NOTHING_TO_CLAIM: msg`There is no rebate to claim yet. Place a bet and try again.`,
+  // Promotion mechanics (the api's MECHANIC_CODES); the panel shows the state the server now holds
+  ENVELOPE_TAKEN: msg`You have opened today's red envelope already. The next one opens tomorrow.`,
+  NO_SPINS: msg`You have no spins left. Every deposit of 100.00 earns a spin.`,
+  NO_TICKETS: msg`You have no tickets left. Every 500.00 of valid bets earns a ticket.`,
+  SIGNED_IN_TODAY: msg`You have signed in today already. Come back tomorrow to keep your streak.`,
   // The agent centre (doc 1 §6, doc 2 §4.6, §6); the page refreshes its lists after a refusal
   NOT_IN_TEAM: msg`This member is not in your team. Please refresh.`,
   REBATE_ABOVE_OWN: msg`The rebate cannot be higher than your own.`,

@@ -92,6 +92,18 @@ export {
   getRewards,
 } from '@lobby/api';
 
+// promotion mechanics (issue 27): red envelope, prize wheel, golden egg, sign-in calendar
+export {
+  getCalendar,
+  getEgg,
+  getRedEnvelope,
+  getWheel,
+  openRedEnvelope,
+  signInToday,
+  smashEgg,
+  spinWheel,
+} from '@lobby/api';
+
 // member centre II: records and rank
 export { getBets, getBonuses, getPlayerRank, getProfit } from '@lobby/api';
 // member centre II: the member's messages and invite friends

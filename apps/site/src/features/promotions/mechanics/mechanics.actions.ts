@@ -1,0 +1,36 @@
+import type { Api } from '../../../data/api';
+import { apiAtom } from '../../../data/api';
+import { invalidateQueriesAtom } from '../../../data/query';
+import { atom, type Setter } from '../../../state/jotai';
+import { moneyMoved } from '../../memberCentre/money.actions';
+
+/**
+ * Runs a mechanic's action. Paid: the header's balance and the records follow (moneyMoved). Paid
+ * or refused (taken today in another tab, nothing left), the mechanics' states are asked again.
+ */
+async function playing<R>(set: Setter, call: (api: Api) => Promise<R>): Promise<R> {
+  const api = await set(apiAtom);
+  try {
+    const result = await call(api);
+    moneyMoved(set);
+    return result;
+  } finally {
+    set(invalidateQueriesAtom, ['mechanics']);
+  }
+}
+
+export const openRedEnvelopeAtom = atom(null, (_get, set) =>
+  playing(set, ({ api, client }) => api.openRedEnvelope(client)),
+);
+
+export const spinWheelAtom = atom(null, (_get, set) =>
+  playing(set, ({ api, client }) => api.spinWheel(client)),
+);
+
+export const smashEggAtom = atom(null, (_get, set, egg: number) =>
+  playing(set, ({ api, client }) => api.smashEgg(client, egg)),
+);
+
+export const signInTodayAtom = atom(null, (_get, set) =>
+  playing(set, ({ api, client }) => api.signInToday(client)),
+);
