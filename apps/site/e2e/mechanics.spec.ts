@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   MERCHANT,
@@ -41,8 +41,23 @@ async function loginAsNewPlayer(page: Page, balance: number): Promise<void> {
   await expectLoggedIn(page);
 }
 
+// Under the member centre's overlay the rest of the page is hidden from assistive technology, not
+// from sight.
 const headerBalance = (page: Page) =>
-  page.getByRole('banner').getByRole('group', { name: 'Balance' });
+  page
+    .getByRole('banner', { includeHidden: true })
+    .getByRole('group', { name: 'Balance', includeHidden: true });
+
+/** A second tab on the same address with the same session, as the browser's "Duplicate" makes. */
+async function duplicateTab(page: Page, context: BrowserContext): Promise<Page> {
+  const items = await page.evaluate(() => Object.entries(window.sessionStorage));
+  const other = await context.newPage();
+  await other.addInitScript((entries: [string, string][]) => {
+    for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
+  }, items);
+  await other.goto(page.url());
+  return other;
+}
 
 /** Minor units of a shown amount such as `P3.45` or `P1,003.45`. */
 function minorUnitsOf(text: string): number {
@@ -64,9 +79,9 @@ test('a fresh member opens the red envelope once; a second try the same day is r
   const envelope = page.getByRole('region', { name: 'Red envelope' });
   await expect(envelope.getByRole('button', { name: 'Open the envelope' })).toBeVisible();
 
-  // A second tab shows the same closed envelope: the player will try it there too.
-  const other = await context.newPage();
-  await other.goto(`/promoDetail?id=${id}`);
+  // The player duplicates the tab (the session lives in the tab's session storage, which a
+  // duplicated tab copies): it shows the same closed envelope, to be tried there too.
+  const other = await duplicateTab(page, context);
   const otherEnvelope = other.getByRole('region', { name: 'Red envelope' });
   await expect(otherEnvelope.getByRole('button', { name: 'Open the envelope' })).toBeVisible();
 
