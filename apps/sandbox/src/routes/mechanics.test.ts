@@ -14,6 +14,7 @@ import {
 } from '@lobby/api';
 import type { ApiError } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
+import { mechanicsAvailableOf } from '../mechanics/available';
 import {
   BET_PER_TICKET,
   DEPOSIT_PER_SPIN,
@@ -327,5 +328,21 @@ describe('the sign-in calendar', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(settledCodes(outcomes)).toEqual(Array(9).fill(MECHANIC_CODES.signedInToday));
     expectConserved(m);
+  });
+});
+
+describe('what is available to take', () => {
+  it('counts the envelope and sign-in not taken today and the spins and tickets owned', async () => {
+    const m = member();
+    const available = () => mechanicsAvailableOf(sandbox.db, m.memberId, sandbox.clock.now);
+    expect(available()).toBe(2);
+    await dev('/grant', { merchant: 'aurora', account: m.account, kind: 'spin', count: 1 });
+    await dev('/grant', { merchant: 'aurora', account: m.account, kind: 'ticket', count: 1 });
+    expect(available()).toBe(4);
+    await openRedEnvelope(m.who.client);
+    await signInToday(m.who.client);
+    await spinWheel(m.who.client);
+    await smashEgg(m.who.client, 0);
+    expect(available()).toBe(0);
   });
 });
