@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { render } from '../../../test/render';
 import { RedEnvelope, type RedEnvelopeProps } from './RedEnvelope';
 
@@ -17,12 +18,28 @@ function envelope(props: Partial<RedEnvelopeProps> = {}) {
 }
 
 describe('RedEnvelope', () => {
-  test('opened in this visit it plays the opening and announces the amount', () => {
-    const { rerender, container } = render(envelope());
+  test('opened by its button it plays the opening and announces the amount', async () => {
+    let amount: number | null = null;
+    const { rerender, container } = render(
+      envelope({
+        onOpen: () => {
+          amount = 345;
+        },
+      }),
+    );
     expect(screen.getByText('One envelope a day, with P1.00 to P8.88 inside.')).toBeInTheDocument();
-    rerender(envelope({ openedAmount: 345 }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open the envelope' }));
+    rerender(envelope({ openedAmount: amount }));
     expect(screen.getByRole('status')).toHaveTextContent('You got P3.45');
     expect(container.querySelector('[data-opening="true"]')).not.toBeNull();
+  });
+
+  test('opened elsewhere (another tab, a refusal here) it shows the amount quietly', () => {
+    const { rerender, container } = render(envelope({ loading: true }));
+    rerender(envelope({ openedAmount: 345, actionError: 'Opened already' }));
+    expect(screen.getByText('P3.45')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(container.querySelector('[data-opening="true"]')).toBeNull();
   });
 
   test('opened before this visit it shows the amount quietly, with no animation', () => {

@@ -73,15 +73,16 @@ export function RedEnvelope({
   const { t } = useLingui();
   const money = (amount: number) => formatMoney(amount, { symbol: currency });
   const [busy, setBusy] = useState(false);
-  // Opened in this visit (not already at load): only then does it animate and announce.
-  const [closedAtLoad] = useState(openedAmount === null);
-  const opening = closedAtLoad && openedAmount !== null;
+  // Opened by this button (not earlier, nor in another tab): only then does it animate and announce.
+  const [openedHere, setOpenedHere] = useState(false);
+  const opening = openedHere && openedAmount !== null;
 
   const open = async () => {
     if (busy) return;
     setBusy(true);
     try {
       await onOpen();
+      setOpenedHere(true);
     } catch {
       // Shown by the caller as actionError.
     } finally {
