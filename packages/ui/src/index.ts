@@ -490,3 +490,20 @@ export type {
   PendingLimitView,
   SessionLimitView,
 } from './protection/shared/types';
+// promotions and activities (issue 27)
+export {
+  APPLICATION_COMMENT_MAX,
+  ApplicationForm,
+  PromotionCard,
+  PromotionDetail,
+  PromotionStatusBadge,
+} from './promotions';
+export type {
+  ApplicationFormProps,
+  PromotionApplication,
+  PromotionCardProps,
+  PromotionDetailProps,
+  PromotionStatus,
+  PromotionStatusBadgeProps,
+  PromotionSummary,
+} from './promotions';
