@@ -7,6 +7,8 @@ export const StyledPromotionDetail = styled.article.attrs<DataUi>({ 'data-ui': '
   display: flex;
   flex-direction: column;
   gap: ${token('space.4')};
+  /* The column's width (not fit-content, which a wide child could push past a phone's screen). */
+  inline-size: 100%;
   min-inline-size: 0;
   max-inline-size: 56rem;
   margin-inline: auto;
