@@ -123,7 +123,12 @@ test('a claim pays once: a second claim from another tab is refused', async ({ p
   await expect(main(page).getByText(/Claimed: P88\.00 has been credited/)).toBeVisible();
   await expect.poll(() => balanceOf(page)).toBe(before + 8_800);
 
+  // The second tab still offers the claim; the server refuses it, and the tab shows what it holds.
+  const refused = other.waitForResponse((response) =>
+    response.url().endsWith('/wps/relay/PROMOTION_claim'),
+  );
   await otherClaim.click();
+  expect((await refused).status()).toBe(409);
   await expect(other.getByRole('main').getByText(/Claimed: P88\.00/)).toBeVisible();
   await expect.poll(() => balanceOf(page)).toBe(before + 8_800);
   await other.close();
