@@ -2,10 +2,16 @@ import { describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, PROMOTION_CODES } from '@lobby/api';
-import type { Promotion, PromotionDetail } from '@lobby/api';
+import type { Permission, Promotion, PromotionDetail } from '@lobby/api';
+import { setQueryData } from '../../data/query';
+import { memberInfo } from '../../test/accounts';
 import { renderInSite, storeFor } from '../../test/renderInSite';
 import type { FakeEndpoints } from '../../test/fakeApi';
+import { AccountBarContainer } from '../account/AccountBarContainer';
 import { accountDialogAtom } from '../account/dialogs.atoms';
+import { memberQuery } from '../account/member.queries';
+import { unreadCountQuery } from '../memberCentre/messages.queries';
+import { permissionQuery } from '../system/system.queries';
 import { PromotionDetailPage } from './PromotionDetailPage';
 import { PromotionsPage } from './PromotionsPage';
 
@@ -135,5 +141,48 @@ describe('/promoDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('You have joined this promotion.')).toBeInTheDocument();
     await waitFor(() => expect(getPromotion.mock.calls.length).toBeGreaterThanOrEqual(3));
+  });
+});
+
+describe('the avatar', () => {
+  const permission: Permission = {
+    info: {
+      whitelabel: [
+        {
+          modId: 'MEMBER3',
+          enabled: '1',
+          childrenNodes: [{ modId: 'MEMBERCENTER3', enabled: '1', childrenNodes: [] }],
+        },
+      ],
+      register: {},
+      resources: [],
+      customerService: [],
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
+    location: { ip: '203.0.113.9' },
+    maintenance: false,
+    regionRestriction: false,
+  };
+
+  test('counts the unread messages and the promotions a member can act on', async () => {
+    const store = storeFor('member', [], {
+      getPromotionCount: () => Promise.resolve({ count: 2 }),
+    });
+    setQueryData(store.set, permissionQuery, () => permission);
+    setQueryData(store.set, memberQuery, () => memberInfo('player7', 125_000));
+    setQueryData(store.set, unreadCountQuery, () => ({ count: 1 }));
+    await renderInSite(<AccountBarContainer />, { store });
+    expect(await screen.findByText('Unclaimed items: 3')).toBeInTheDocument();
+  });
+
+  test('a trial account is not asked for promotions', async () => {
+    const getPromotionCount = vi.fn(() => Promise.resolve({ count: 2 }));
+    const store = storeFor('trial', [], { getPromotionCount });
+    setQueryData(store.set, permissionQuery, () => permission);
+    setQueryData(store.set, memberQuery, () => memberInfo('player7', 0));
+    await renderInSite(<AccountBarContainer />, { store });
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(getPromotionCount).not.toHaveBeenCalled();
   });
 });
