@@ -12,6 +12,7 @@ import { accountDialogAtom } from '../account/dialogs.atoms';
 import { memberQuery } from '../account/member.queries';
 import { unreadCountQuery } from '../memberCentre/messages.queries';
 import { permissionQuery } from '../system/system.queries';
+import { mechanicPanels } from './mechanicPanels';
 import { PromotionDetailPage } from './PromotionDetailPage';
 import { PromotionsPage } from './PromotionsPage';
 
@@ -141,6 +142,27 @@ describe('/promoDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('You have joined this promotion.')).toBeInTheDocument();
     await waitFor(() => expect(getPromotion.mock.calls.length).toBeGreaterThanOrEqual(3));
+  });
+});
+
+describe('a mechanic promotion', () => {
+  test('shows its panel where one is registered, else where it runs', async () => {
+    mechanicPanels.wheel = ({ promotionId }) => <p>Wheel of promotion {promotionId}</p>;
+    try {
+      const wheel = await open('detail', 'member', {
+        getPromotion: () => Promise.resolve(detail({ kind: 'wheel', status: 'Process' })),
+      });
+      expect(await screen.findByText('Wheel of promotion 7')).toBeInTheDocument();
+      wheel.unmount();
+    } finally {
+      delete mechanicPanels.wheel;
+    }
+    await open('detail', 'member', {
+      getPromotion: () => Promise.resolve(detail({ kind: 'invite', status: 'Process' })),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Open in the member centre: Invite friends' }),
+    ).toHaveAttribute('href', '/promoDetail?id=7&member=referral');
   });
 });
 
