@@ -47,9 +47,9 @@ const DEFERRED = [
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',
   '<rootDir>/apps/site/src/pages/groups/fbSports.tsx',
   '<rootDir>/apps/site/src/pages/groups/lottery.tsx',
-  // promotion mechanics (issue 27): the units and panels load with the promotion's detail page
-  '<rootDir>/packages/ui/src/promotions/mechanics',
-  '<rootDir>/apps/site/src/features/promotions/mechanics',
+  // promotions and activities (issue 27): /promotions and /promoDetail load on demand
+  '<rootDir>/packages/ui/src/promotions',
+  '<rootDir>/apps/site/src/features/promotions',
 ];
 
 /**

@@ -36,6 +36,9 @@ import { PROOF_BODY_MAX_BYTES, moneyRelayRoutes } from './routes/money';
 // member centre II: records and rank
 import { recordsRelayRoutes } from './routes/records';
 import { recordsDevRoutes } from './routes/recordsDev';
+// promotions and activities (issue 27)
+import { promotionRelayRoutes } from './routes/promotions';
+import { promotionsDevRoutes } from './routes/promotionsDev';
 import { messageRelayRoutes } from './routes/messages';
 // agent centre: contracts
 import { contractRelayRoutes } from './routes/contracts';
@@ -168,7 +171,9 @@ export function createApp({
   // A not-received confirmation carries up to three 5 MB pictures; every other body stays small.
   const proofBody = limitBody(PROOF_BODY_MAX_BYTES);
   const sizedBody: MiddlewareHandler = (c, next) =>
-    c.req.path === paths.withdrawConfirm ? proofBody(c, next) : smallBody(c, next);
+    c.req.path === paths.withdrawConfirm || c.req.path === paths.promotionApply
+      ? proofBody(c, next)
+      : smallBody(c, next);
   app.use('/wps/*', sizedBody);
 
   app.route('/wps/system', systemRoutes(services, { gameOrigin }));
@@ -188,6 +193,8 @@ export function createApp({
   app.route('/wps/relay', protectionRelayRoutes(services));
   // player protection: time-out and self-exclusion
   app.route('/wps/relay', protectionBreakRoutes(services));
+  // promotions and activities (issue 27)
+  app.route('/wps/relay', promotionRelayRoutes(services));
   app.route('/wps/relay', mechanicRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
@@ -215,6 +222,8 @@ export function createApp({
     app.route('/wps/dev/protection', protectionDevRoutes(services));
     // social and phone-provider sign-in
     app.route('/wps/dev/identity', identityDevRoutes(services));
+    // promotions and activities (issue 27)
+    app.route('/wps/dev/promotions', promotionsDevRoutes(services));
     app.route('/wps/dev/mechanics', mechanicsDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.

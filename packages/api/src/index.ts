@@ -355,13 +355,33 @@ export type {
 } from './schemas/money';
 export {
   ACTIVITY_STATUSES,
+  APPLICATION_COMMENT_MAX,
+  PROMOTION_ACTION_KINDS,
+  PROMOTION_CODES,
+  PROMOTION_KINDS,
   promotionClaimRequestSchema,
   promotionClaimResponseSchema,
+  promotionCountSchema,
+  promotionDetailQuerySchema,
+  promotionDetailResponseSchema,
+  promotionDetailSchema,
+  promotionJoinResponseSchema,
+  promotionListQuerySchema,
   promotionListResponseSchema,
   promotionListSchema,
   promotionSchema,
 } from './schemas/promotions';
-export type { ActivityStatus, Promotion, PromotionClaimRequest } from './schemas/promotions';
+export type {
+  ActivityStatus,
+  Promotion,
+  PromotionApplyRequest,
+  PromotionClaimRequest,
+  PromotionCode,
+  PromotionCount,
+  PromotionDetail,
+  PromotionKind,
+  PromotionListQuery,
+} from './schemas/promotions';
 export {
   REDEEM_STATUSES,
   pointsBalanceResponseSchema,
@@ -614,7 +634,14 @@ export {
 export type { LotteryLaunchRequest, LotteryView, RecentGamesQuery } from './schemas/launch';
 export { getRecentGames, launchLottery } from './endpoints/launch';
 export type { RecentGamesRequest } from './endpoints/launch';
-export { claimPromotion, getPromotions } from './endpoints/promotions';
+export {
+  applyToPromotion,
+  claimPromotion,
+  getPromotion,
+  getPromotionCount,
+  getPromotions,
+  joinPromotion,
+} from './endpoints/promotions';
 export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
 // agent centre: contracts
 export {

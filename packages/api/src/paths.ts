@@ -114,9 +114,14 @@ export const paths = {
   // what the member centre's red badges count: claimable rewards, missions done and not claimed
   claimCounts: '/wps/relay/CLAIM_counts',
 
-  // promotions
+  // promotions: list and detail without a token (statuses are the player's with one); join,
+  // apply (multipart) and claim members only; the count the avatar's unclaimed badge adds
   promotionList: '/wps/relay/PROMOTION_list',
   promotionClaim: '/wps/relay/PROMOTION_claim',
+  promotionDetail: '/wps/relay/PROMOTION_detail',
+  promotionJoin: '/wps/relay/PROMOTION_join',
+  promotionApply: '/wps/relay/PROMOTION_apply',
+  promotionCount: '/wps/relay/PROMOTION_count',
 
   // points
   pointsBalance: '/wps/relay/POINTS_balance',

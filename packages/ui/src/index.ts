@@ -490,6 +490,23 @@ export type {
   PendingLimitView,
   SessionLimitView,
 } from './protection/shared/types';
+// promotions and activities (issue 27)
+export {
+  APPLICATION_COMMENT_MAX,
+  ApplicationForm,
+  PromotionCard,
+  PromotionDetail,
+  PromotionStatusBadge,
+} from './promotions';
+export type {
+  ApplicationFormProps,
+  PromotionApplication,
+  PromotionCardProps,
+  PromotionDetailProps,
+  PromotionStatus,
+  PromotionStatusBadgeProps,
+  PromotionSummary,
+} from './promotions';
 
 // promotion mechanics (issue 27): red envelope, prize wheel, golden egg, sign-in calendar
 export { RedEnvelope } from './promotions/mechanics/RedEnvelope';

@@ -614,6 +614,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of IDENTITY_PROVIDER_SCHEMA) db.run(statement);
     },
   },
+  // --- promotions and activities (issue 27) ---
+  {
+    version: 23,
+    name: 'promotions: a merchant promotions by kind, the member entries once each, the images',
+    up: (db) => {
+      for (const statement of PROMOTION_SCHEMA) db.run(statement);
+    },
+  },
   // --- promotion mechanics (issue 27) ---
   {
     version: 24,
@@ -1214,6 +1222,49 @@ const IDENTITY_PROVIDER_SCHEMA: readonly string[] = [
   `CREATE TABLE identity_faults (
     merchant TEXT PRIMARY KEY NOT NULL,
     fault TEXT NOT NULL
+  ) STRICT`,
+];
+
+// Migration 23, one statement each (issue 27: promotions and activities).
+const PROMOTION_SCHEMA: readonly string[] = [
+  // A merchant's promotion: its kind says which action it takes (join, apply, claim) or which
+  // mechanic runs it; content is HTML the site sanitises. The period is [starts_at, ends_at).
+  `CREATE TABLE promotions (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    category TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('join', 'apply', 'claim', 'redEnvelope', 'wheel', 'egg',
+      'signIn', 'freeSpins', 'dailyTasks', 'invite', 'vip')),
+    title TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    content TEXT NOT NULL,
+    colour TEXT NOT NULL,
+    starts_at INTEGER NOT NULL,
+    ends_at INTEGER NOT NULL CHECK (ends_at > starts_at),
+    reward INTEGER NOT NULL CHECK (reward >= 0),
+    sort INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX promotions_by_merchant ON promotions (merchant, sort)',
+  // A member's part in a promotion, one row per member and promotion: the unique key is what makes
+  // a second join, application or claim (also a concurrent one) fail before anything moves.
+  `CREATE TABLE promotion_entries (
+    id INTEGER PRIMARY KEY NOT NULL,
+    promotion_id INTEGER NOT NULL REFERENCES promotions (id) ON DELETE CASCADE,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('Joined', 'Applying', 'Issued', 'Rejected', 'Claimed')),
+    comment TEXT,
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER,
+    UNIQUE (promotion_id, member_id)
+  ) STRICT`,
+  'CREATE INDEX promotion_entries_by_member ON promotion_entries (member_id)',
+  // An application's pictures: PNG or JPEG bytes, checked by their magic numbers.
+  `CREATE TABLE promotion_images (
+    entry_id INTEGER NOT NULL REFERENCES promotion_entries (id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    media_type TEXT NOT NULL CHECK (media_type IN ('image/png', 'image/jpeg')),
+    bytes BLOB NOT NULL,
+    PRIMARY KEY (entry_id, position)
   ) STRICT`,
 ];
 

@@ -9,6 +9,8 @@ import { vendorMark } from '../assets/vendorMark';
 import { acceptedEncodings } from '../http/site';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
+import { promotionArt } from '../promotions/art';
+import { getPromotionById } from '../promotions/store';
 
 export const ASSETS_PREFIX = '/sandbox-assets';
 
@@ -39,6 +41,13 @@ export function assetRoutes(db: Database) {
     const id = idOf(c.req.param('file'));
     const banner = id === undefined ? undefined : getBanner(db, id);
     return banner ? svg(c, bannerArt(banner)) : c.text('Not found', 404);
+  });
+
+  // promotions and activities (issue 27): the artwork of the promotion cards and detail
+  routes.get('/promotions/:file', (c) => {
+    const id = idOf(c.req.param('file'));
+    const promotion = id === undefined ? undefined : getPromotionById(db, id);
+    return promotion ? svg(c, promotionArt(promotion)) : c.text('Not found', 404);
   });
 
   return routes;

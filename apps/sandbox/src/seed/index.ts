@@ -21,6 +21,8 @@ import { seedHeaderDetails } from './headerDetails';
 import { seedFromBrandFiles } from './brandFiles';
 import { openBrandMerchants } from './brandMerchants';
 import { setChannel } from '../identityProvider/store';
+// promotions and activities (issue 27)
+import { seedPromotions } from './promotions';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -95,6 +97,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
       setChannel(db, 'aurora', 'google', true);
     },
   },
+  // promotions and activities (issue 27): every brand's promotions, one of every kind.
+  { name: 'promotions', run: seedPromotions },
 ];
 
 /**

@@ -39,4 +39,9 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   NOT_YOURS: msg`This contract is not yours to change.`,
   NOT_PENDING: msg`This offer has been answered or withdrawn already. The list is up to date now.`,
   CONFIRM_REQUIRED: msg`Accepting ends contracts you gave your downline at a higher rate. Confirm to go on.`,
+  // Promotions and activities (issue 27, the api's PROMOTION_CODES); the page asks the promotion again
+  INVALID_APPLICATION: msg`The application is not valid: a comment of up to 140 characters, and up to 3 PNG or JPG images of 5 MB each.`,
+  PROMOTION_CLOSED: msg`This promotion is not running now.`,
+  PROMOTION_ALREADY_ENTERED: msg`You have taken part in this promotion already. The page is up to date now.`,
+  PROMOTION_WRONG_ACTION: msg`This promotion does not take that action. Please refresh the page.`,
 };

@@ -5,6 +5,7 @@ import {
   CLAIM_CODES,
   CONTRACT_CODES,
   MONEY_CODES,
+  PROMOTION_CODES,
   PROTECTION_CODES,
   SERVER_CODES,
 } from '@lobby/api';
@@ -46,6 +47,17 @@ describe('errorMessage', () => {
     'the claim refusal %s has the site’s own text, not the server’s English',
     (code) => {
       const error = new ApiError({ kind: 'server', status: 409, code, message: 'server words' });
+      const text = errorMessage(i18n, error);
+      expect(text).not.toBe('server words');
+      expect(text).not.toBe('System error. Please try again later.');
+    },
+  );
+
+  // promotions and activities (issue 27): every refusal of join, apply and claim
+  test.each(Object.values(PROMOTION_CODES))(
+    'the promotion refusal %s has the site’s own text, not the server’s English',
+    (code) => {
+      const error = new ApiError({ kind: 'server', status: 400, code, message: 'server words' });
       const text = errorMessage(i18n, error);
       expect(text).not.toBe('server words');
       expect(text).not.toBe('System error. Please try again later.');

@@ -152,6 +152,16 @@ export {
   takeBreak,
 } from '@lobby/api';
 
+// promotions and activities (issue 27)
+export {
+  applyToPromotion,
+  claimPromotion,
+  getPromotion,
+  getPromotionCount,
+  getPromotions,
+  joinPromotion,
+} from '@lobby/api';
+
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(
   { merchant, language, token }: ApiSettings,

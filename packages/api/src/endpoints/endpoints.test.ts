@@ -11,7 +11,14 @@ import { getGames, getVendors, launchGame } from './games';
 import { checkAffiliate, forgotPasswordByEmail, getMemberInfo, setLanguage } from './member';
 import { getBanners, getInboxUnread, getNotices } from './notice';
 import { getPointsBalance, getRedeemList } from './points';
-import { claimPromotion, getPromotions } from './promotions';
+import {
+  applyToPromotion,
+  claimPromotion,
+  getPromotion,
+  getPromotionCount,
+  getPromotions,
+  joinPromotion,
+} from './promotions';
 import { fetchBotCheck, getBotChallenge } from './botCheck';
 import {
   getCaptcha,
@@ -55,6 +62,21 @@ const session = {
   passwordExpired: false,
   mustChangePassword: false,
   user: { customerId: 1, account: 'a', username: 'a', type: 4 },
+};
+
+const PROMOTION_DETAIL = {
+  id: 7,
+  category: 'casino',
+  kind: 'apply',
+  title: 'Weekend cashback',
+  summary: 'Ten percent back',
+  image: 'https://a.example/p/7.svg',
+  reward: 5000,
+  status: 'Applying',
+  startTime: '2026-11-01T00:00:00.000Z',
+  endTime: '2026-12-01T00:00:00.000Z',
+  content: '<p>Rules</p>',
+  comment: 'my win',
 };
 
 // Each endpoint function: what it should send, and a valid answer for it.
@@ -252,12 +274,41 @@ const calls: {
     value: [],
   },
   {
+    name: 'getPromotions of a category',
+    run: (c) => getPromotions(c, { category: 'slots' }),
+    method: 'GET',
+    url: `${paths.promotionList}?category=slots`,
+    value: [],
+  },
+  {
+    name: 'getPromotion',
+    run: (c) => getPromotion(c, 7),
+    method: 'GET',
+    url: `${paths.promotionDetail}?id=7`,
+    value: PROMOTION_DETAIL,
+  },
+  {
+    name: 'joinPromotion',
+    run: (c) => joinPromotion(c, 7),
+    method: 'POST',
+    url: paths.promotionJoin,
+    value: PROMOTION_DETAIL,
+    body: { promotionId: 7 },
+  },
+  {
     name: 'claimPromotion',
     run: (c) => claimPromotion(c, 3),
     method: 'POST',
     url: paths.promotionClaim,
-    value: null,
+    value: { amount: 500, balance: 10_500 },
     body: { promotionId: 3 },
+  },
+  {
+    name: 'getPromotionCount',
+    run: (c) => getPromotionCount(c),
+    method: 'GET',
+    url: paths.promotionCount,
+    value: { count: 2 },
   },
   {
     name: 'getPointsBalance',
@@ -337,6 +388,22 @@ describe.each(calls)('$name', ({ run, method, url, value, body }) => {
     expect(sent!.url).toBe(url);
     if (body !== undefined) expect(JSON.parse(sent!.body)).toEqual(body);
   });
+});
+
+test('the activity application is multipart: promotionId, comment and each image', async () => {
+  answer = PROMOTION_DETAIL;
+  const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
+  const jpg = new Blob([Uint8Array.from([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+  await expect(
+    applyToPromotion(client, { promotionId: 7, comment: 'my win', images: [png, jpg] }),
+  ).resolves.toMatchObject({ status: 'Applying' });
+  const sent = server.requests.find((r) => r.url === paths.promotionApply);
+  const type = sent?.headers['content-type'] ?? '';
+  expect(type).toMatch(/^multipart\/form-data; boundary=/);
+  const form = await new Response(sent?.body, { headers: { 'Content-Type': type } }).formData();
+  expect(form.get('promotionId')).toBe('7');
+  expect(form.get('comment')).toBe('my win');
+  expect((form.getAll('images') as File[]).map((f) => f.name)).toEqual(['a.png', 'image-2']);
 });
 
 test('free-play login sends request version 3', async () => {

@@ -30,7 +30,20 @@ import {
   pointsConvertResponseSchema,
   redeemListResponseSchema,
 } from './points';
-import { promotionListResponseSchema } from './promotions';
+import { promotionDetailResponseSchema, promotionListResponseSchema } from './promotions';
+
+const PROMOTION_ROW = {
+  id: 1,
+  category: 'casino',
+  kind: 'apply',
+  title: 'T',
+  summary: 'S',
+  image: 'https://a.example/p/1.svg',
+  reward: 5000,
+  status: 'Join',
+  startTime: '2026-11-01T00:00:00.000Z',
+  endTime: '2026-12-01T00:00:00.000Z',
+};
 import {
   captchaResponseSchema,
   loginRequestSchema,
@@ -339,8 +352,17 @@ const cases: Case[] = [
   {
     name: 'promotions',
     schema: promotionListResponseSchema,
-    valid: [[{ id: 1, title: 'T', content: '<b>x</b>', status: 'Join' }]],
-    invalid: [[{ id: 1, title: 'T', content: '', status: 'Open' }]],
+    valid: [[PROMOTION_ROW]],
+    invalid: [[{ ...PROMOTION_ROW, status: 'Open' }], [{ ...PROMOTION_ROW, kind: 'lottery' }]],
+  },
+  {
+    name: 'promotion detail',
+    schema: promotionDetailResponseSchema,
+    valid: [{ ...PROMOTION_ROW, content: '<p>Rules</p>', comment: null }],
+    invalid: [
+      { ...PROMOTION_ROW, content: '<p>Rules</p>' },
+      { ...PROMOTION_ROW, reward: -1 },
+    ],
   },
   {
     name: 'points balance',

@@ -8,6 +8,7 @@ import { MEMBER_CENTRE_SITE_PAGES } from '../memberCentre/pages';
 import { useMemberCentre } from '../memberCentre/useMemberCentre';
 import { useMoneyAction } from '../memberCentre/useMoneyAction';
 import { useAgentCentre } from '../agentCentre/useAgentCentre';
+import { promotionCountQuery } from '../promotions/promotions.queries';
 import { sessionUserAtom } from '../session/session.atoms';
 import { accessAtom, shownBalanceAtom } from './account.atoms';
 import { StyledAccount } from './AccountBarContainer.styles';
@@ -30,9 +31,13 @@ export function AccountBarContainer() {
   const openDialog = useSetAtom(accountDialogAtom);
   const memberCentre = useMemberCentre();
   const agentCentre = useAgentCentre();
-  // Promotions are not built yet: the avatar's unclaimed count is the unread messages alone
-  // (doc 1 §2). InboxWatch keeps it fresh.
+  // The avatar's unclaimed count (doc 1 §2): the unread messages (InboxWatch keeps them fresh) and
+  // the promotions the member can act on now (asked for a real member; a promotion action asks
+  // again). A trial account and a brand without the member centre have neither.
   const unreadMessages = useQuery(unreadCountQuery, { enabled: false }).data?.count ?? 0;
+  const openPromotions =
+    useQuery(promotionCountQuery, { enabled: access.memberCentre && !access.trial }).data?.count ??
+    0;
   // issue 30: "Take a break (24 hours)" for a real member where the market offers time-outs; the
   // session ends with it and the account layer says until when. Its confirmation's words are in
   // the deferred catalog, which InboxWatch loads for every real member.
@@ -64,6 +69,7 @@ export function AccountBarContainer() {
         onMailbox={() => memberCentre.open('messageV2')}
         onSignOut={() => openDialog({ kind: 'logout' })}
         unreadMessages={unreadMessages}
+        promotionsAvailable={openPromotions}
         {...(offersTimeOut &&
           !access.trial && {
             onTakeBreak: () => takeBreak.run({ kind: 'timeOut', period: '24h' }),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MechanicKind } from '@lobby/api';
+import type { PromotionKind } from '@lobby/api';
 import { GoldenEggPanel } from './mechanics/GoldenEggPanel';
 import { PrizeWheelPanel } from './mechanics/PrizeWheelPanel';
 import { RedEnvelopePanel } from './mechanics/RedEnvelopePanel';
@@ -10,10 +10,11 @@ import { SignInPanel } from './mechanics/SignInPanel';
  * sandbox's calls. Only the lazily loaded detail page imports this, so none of it reaches the
  * home page's first load.
  */
-export const mechanicPanels: Partial<Record<MechanicKind, ComponentType<{ promotionId: number }>>> =
-  {
-    redEnvelope: RedEnvelopePanel,
-    wheel: PrizeWheelPanel,
-    egg: GoldenEggPanel,
-    signIn: SignInPanel,
-  };
+export const mechanicPanels: Partial<
+  Record<PromotionKind, ComponentType<{ promotionId: number }>>
+> = {
+  redEnvelope: RedEnvelopePanel,
+  wheel: PrizeWheelPanel,
+  egg: GoldenEggPanel,
+  signIn: SignInPanel,
+};

@@ -1,13 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { Skeleton } from '@lobby/ui';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromotionsPage } from '../../features/promotions/PromotionsPage';
 
-/** /promotions: the list shell; the promotion cards arrive with the promotions issue. */
+/** /promotions: the brand's promotions by category. */
 export function Component() {
-  const { t } = useLingui();
-  return (
-    <PlaceholderPage title={t`Promotions`}>
-      <Skeleton lines={3} />
-    </PlaceholderPage>
-  );
+  return <PromotionsPage />;
 }

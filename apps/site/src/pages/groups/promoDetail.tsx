@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PromotionDetailPage } from '../../features/promotions/PromotionDetailPage';
 
+/** /promoDetail?id=: one promotion's rules and its action. */
 export function Component() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Promotion`} />;
+  return <PromotionDetailPage />;
 }

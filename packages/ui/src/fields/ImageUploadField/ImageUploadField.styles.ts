@@ -7,6 +7,8 @@ export const StyledFileInput = styled.input.attrs<DataUi>({
   type: 'file',
 })`
   min-height: 2.5rem;
+  /* A file input's own width (its button and "No file chosen") must not widen a phone's form. */
+  max-inline-size: 100%;
   color: ${token('fg.default')};
   font: inherit;
 

@@ -1,0 +1,2 @@
+export { APPLICATION_COMMENT_MAX, ApplicationForm } from './ApplicationForm';
+export type { ApplicationFormProps, PromotionApplication } from './ApplicationForm';

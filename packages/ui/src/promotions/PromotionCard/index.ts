@@ -1,0 +1,2 @@
+export { PromotionCard } from './PromotionCard';
+export type { PromotionCardProps } from './PromotionCard';
