@@ -14,7 +14,7 @@ import {
 } from '@lobby/api';
 import type { ApiError } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
-import { mechanicsAvailableOf } from '../mechanics/available';
+import { mechanicAvailable } from '../mechanics/available';
 import {
   BET_PER_TICKET,
   DEPOSIT_PER_SPIN,
@@ -334,7 +334,10 @@ describe('the sign-in calendar', () => {
 describe('what is available to take', () => {
   it('counts the envelope and sign-in not taken today and the spins and tickets owned', async () => {
     const m = member();
-    const available = () => mechanicsAvailableOf(sandbox.db, m.memberId, sandbox.clock.now);
+    const available = () =>
+      ['redEnvelope', 'wheel', 'egg', 'signIn', 'vip'].filter((kind) =>
+        mechanicAvailable(sandbox.db, m.memberId, sandbox.clock.now, kind),
+      ).length;
     expect(available()).toBe(2);
     await dev('/grant', { merchant: 'aurora', account: m.account, kind: 'spin', count: 1 });
     await dev('/grant', { merchant: 'aurora', account: m.account, kind: 'ticket', count: 1 });

@@ -12,6 +12,7 @@ import {
   getPromotions,
   isApiError,
   joinPromotion,
+  openRedEnvelope,
 } from '@lobby/api';
 import type { ApiError, Promotion, PromotionKind } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
@@ -144,9 +145,12 @@ describe('the list and the detail', () => {
     expect(list.find((p) => p.kind === 'wheel')?.status).toBe('Process');
     const open = list.filter((p) => p.status === 'Join' || p.status === 'Claim').length;
     expect(open).toBe(2 + 1); // the join, the apply and the running claim
-    expect(await getPromotionCount(m.who.client)).toEqual({ count: open });
+    // A mechanic counts while it has something for the member: today's envelope and sign-in.
+    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 2 });
     await joinPromotion(m.who.client, (await promotionOf('join')).id);
-    expect(await getPromotionCount(m.who.client)).toEqual({ count: open - 1 });
+    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 1 });
+    await openRedEnvelope(m.who.client);
+    expect(await getPromotionCount(m.who.client)).toEqual({ count: open });
   });
 });
 

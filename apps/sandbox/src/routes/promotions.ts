@@ -18,6 +18,7 @@ import { merchant } from '../http/merchant';
 import { readQuery } from '../http/query';
 import { sessionOf } from '../http/session';
 import type { SessionEnv } from '../http/session';
+import { mechanicAvailable } from '../mechanics/available';
 import { refuseOnBreak } from '../protection/breaks';
 import { promotionArtPath } from '../promotions/art';
 import { PromotionRefusal } from '../promotions/refusal';
@@ -172,9 +173,13 @@ export function promotionRelayRoutes(services: Services) {
     const memberId = c.var.session.memberId;
     const onBreak = runningBreakOf(db, memberId, at) !== undefined;
     const mine = entries(memberId);
-    const count = listPromotions(db, c.var.merchant.code).filter((row) =>
-      isActionable(statusOf(row, mine.get(row.id), { kind: 'member', onBreak }, at)),
-    ).length;
+    // A mechanic's promotion shows Process to a member; it counts while its mechanic has something
+    // for them (an envelope unopened today, a spin owned...).
+    const count = listPromotions(db, c.var.merchant.code).filter((row) => {
+      const status = statusOf(row, mine.get(row.id), { kind: 'member', onBreak }, at);
+      if (isActionable(status)) return true;
+      return status === 'Process' && mechanicAvailable(db, memberId, at, row.kind);
+    }).length;
     return ok(c, { count });
   });
 
