@@ -6,7 +6,8 @@ import { moneyMoved } from '../../memberCentre/money.actions';
 
 /**
  * Runs a mechanic's action. Paid: the header's balance and the records follow (moneyMoved). Paid
- * or refused (taken today in another tab, nothing left), the mechanics' states are asked again.
+ * or refused (taken today in another tab, nothing left), the mechanics' states are asked again, and
+ * the avatar's count of promotions to act on, which counts a mechanic with something left.
  */
 async function playing<R>(set: Setter, call: (api: Api) => Promise<R>): Promise<R> {
   const api = await set(apiAtom);
@@ -16,6 +17,7 @@ async function playing<R>(set: Setter, call: (api: Api) => Promise<R>): Promise<
     return result;
   } finally {
     set(invalidateQueriesAtom, ['mechanics']);
+    set(invalidateQueriesAtom, ['promotions', 'count']);
   }
 }
 
