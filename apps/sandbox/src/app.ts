@@ -42,6 +42,8 @@ import { protectionRelayRoutes } from './routes/protection';
 import { protectionDevRoutes } from './routes/protectionDev';
 // player protection: time-out and self-exclusion
 import { protectionBreakRoutes } from './routes/protectionBreak';
+import { pointsRelayRoutes } from './routes/points';
+import { pointsDevRoutes } from './routes/pointsDev';
 import { relayRoutes } from './routes/relay';
 // social and phone-provider sign-in: the simulated identity provider
 import {
@@ -185,6 +187,8 @@ export function createApp({
   app.route('/wps/relay', protectionRelayRoutes(services));
   // player protection: time-out and self-exclusion
   app.route('/wps/relay', protectionBreakRoutes(services));
+  // points mall (issue 27)
+  app.route('/wps/relay', pointsRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -211,6 +215,8 @@ export function createApp({
     app.route('/wps/dev/protection', protectionDevRoutes(services));
     // social and phone-provider sign-in
     app.route('/wps/dev/identity', identityDevRoutes(services));
+    // points mall (issue 27): approve or reject a redeem
+    app.route('/wps/dev/points', pointsDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

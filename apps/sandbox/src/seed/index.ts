@@ -21,6 +21,7 @@ import { seedHeaderDetails } from './headerDetails';
 import { seedFromBrandFiles } from './brandFiles';
 import { openBrandMerchants } from './brandMerchants';
 import { setChannel } from '../identityProvider/store';
+import { seedPointsMall } from './points';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -95,6 +96,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
       setChannel(db, 'aurora', 'google', true);
     },
   },
+  // points mall (issue 27): every brand's ratio and items
+  { name: 'points mall', run: seedPointsMall },
 ];
 
 /**

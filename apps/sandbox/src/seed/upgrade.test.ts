@@ -68,6 +68,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'header details',
   // social and phone-provider sign-in (issue 29)
   'identity channels',
+  // points mall (issue 27)
+  'points mall',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
