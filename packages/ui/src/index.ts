@@ -490,3 +490,32 @@ export type {
   PendingLimitView,
   SessionLimitView,
 } from './protection/shared/types';
+// points mall (issue 27)
+export {
+  ConvertForm,
+  MAX_REDEEM_QUANTITY,
+  MallItem,
+  PointsHistory,
+  PointsSummary,
+  RedeemDialog,
+  creditFor,
+  formatPoints,
+  useEarnTypeLabel,
+} from './points';
+export type {
+  ConvertFormProps,
+  ConvertRequest,
+  HistoryList,
+  MallItemData,
+  MallItemProps,
+  PointsConversion,
+  PointsEarnType,
+  PointsHistoryProps,
+  PointsHistoryTab,
+  PointsRecord,
+  PointsSummaryProps,
+  RedeemDialogProps,
+  RedeemRecord,
+  RedeemRequest,
+  RedeemStatus,
+} from './points';
