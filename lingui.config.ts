@@ -47,6 +47,10 @@ const DEFERRED = [
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',
   '<rootDir>/apps/site/src/pages/groups/fbSports.tsx',
   '<rootDir>/apps/site/src/pages/groups/lottery.tsx',
+  // points mall (issue 27): the /pointMall screen and its units
+  '<rootDir>/packages/ui/src/points',
+  '<rootDir>/apps/site/src/features/points',
+  '<rootDir>/apps/site/src/pages/groups/pointMall.tsx',
 ];
 
 /**

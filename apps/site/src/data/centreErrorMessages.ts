@@ -34,4 +34,7 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   NOT_YOURS: msg`This contract is not yours to change.`,
   NOT_PENDING: msg`This offer has been answered or withdrawn already. The list is up to date now.`,
   CONFIRM_REQUIRED: msg`Accepting ends contracts you gave your downline at a higher rate. Confirm to go on.`,
+  // The points mall (issue 27, the api's POINTS_CODES); the page refreshes points and items after one
+  NOT_ENOUGH_POINTS: msg`You do not have enough points for this. Earn more by playing or depositing.`,
+  OUT_OF_STOCK: msg`This item is out of stock now. The list is up to date.`,
 };

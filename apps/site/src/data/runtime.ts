@@ -139,6 +139,16 @@ export {
   setSessionLimit,
   takeBreak,
 } from '@lobby/api';
+// points mall (issue 27)
+export {
+  convertPoints,
+  getMallItems,
+  getPointsBalance,
+  getPointsConfig,
+  getPointsDetail,
+  getRedeemList,
+  redeemPoints,
+} from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(
