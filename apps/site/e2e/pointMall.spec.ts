@@ -58,12 +58,8 @@ test('a player earns points by betting, redeems an item and converts points; the
   page,
 }) => {
   const account = unique('pm');
-  await createMember(page.request, {
-    account,
-    password: PASSWORD,
-    balance: 1_000_000,
-    paymentPassword: PAYMENT_PASSWORD,
-  });
+  // No payment password yet: the first redeem asks for one, and the page sets it.
+  await createMember(page.request, { account, password: PASSWORD, balance: 1_000_000 });
   // Ten slot rounds of 200.00, played as the demo game plays them: each valid bet earns points.
   await dev(page.request, 'agent/bets', { merchant: MERCHANT, account, rounds: 10, stake: 20_000 });
 
@@ -76,12 +72,31 @@ test('a player earns points by betting, redeems an item and converts points; the
   expect(earned).toBeLessThanOrEqual(2_000);
   const walletBefore = (await headerBalance(page).textContent()) ?? '';
 
-  await test.step('a wrong payment password is told in place; the right one redeems', async () => {
-    await mall(page)
+  const openMug = () =>
+    mall(page)
       .getByRole('article', { name: 'Travel mug' })
       .getByRole('button', { name: 'Redeem' })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Redeem Travel mug' });
+  const dialog = page.getByRole('dialog', { name: 'Redeem Travel mug' });
+
+  await test.step('a first redeem asks for a payment password, set on the page', async () => {
+    await openMug();
+    await dialog.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
+    await dialog.getByRole('button', { name: 'Redeem' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Set a payment password first' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Set payment password' }).click();
+    await page.getByLabel(/^New payment password/).fill(PAYMENT_PASSWORD);
+    await page.getByLabel(/^Confirm payment password/).fill(PAYMENT_PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Set payment password' })).toBeHidden();
+    await expect(summary(page)).toContainText(earned.toLocaleString('en-US'));
+  });
+
+  await test.step('a wrong payment password is told in place; the right one redeems', async () => {
+    await openMug();
     await expect(dialog).toContainText('500 points');
     await dialog.getByLabel(/^Payment password/).fill('000000');
     await dialog.getByRole('button', { name: 'Redeem' }).click();

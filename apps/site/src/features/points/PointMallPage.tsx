@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@lobby/api';
 import type { PointsEarnType, RedeemEntry } from '@lobby/api';
 import { isTrialAccount } from '@lobby/core';
 import {
@@ -20,6 +21,7 @@ import { useProtectedAction } from '../account/useProtectedAction';
 import { useCurrencyProps } from '../memberCentre/useCurrencyProps';
 import { useMoneyAction } from '../memberCentre/useMoneyAction';
 import { PageLoad } from '../memberCentre/PageLoad';
+import { SetPaymentPassword } from '../memberCentre/SetPaymentPassword';
 import { sessionUserAtom } from '../session/session.atoms';
 import { convertAtom, redeemAtom } from './points.actions';
 import {
@@ -30,6 +32,9 @@ import {
   redeemListQuery,
 } from './points.queries';
 import { StyledItems, StyledPointMall, StyledSection, StyledTop } from './PointMallPage.styles';
+
+/** The money contract's refusal of a member who has no payment password yet (MONEY_CODES). */
+const PAYMENT_PASSWORD_NOT_SET = 'PAYMENT_PASSWORD_NOT_SET';
 
 /**
  * /pointMall (doc 2 §3.6, §7; issue 27): the member's points and what they are worth, the
@@ -56,6 +61,16 @@ export function PointMallPage() {
   const [redeemed, setRedeemed] = useState<RedeemEntry | null>(null);
   const [converted, setConverted] = useState<PointsConversion | null>(null);
 
+  // A member without a payment password is offered to set it here (the refusal's way on).
+  const [needsPassword, setNeedsPassword] = useState(false);
+  const [settingPassword, setSettingPassword] = useState(false);
+  const noteRefusal = (failure: unknown) => {
+    if (isApiError(failure, 'server') && failure.failure.code === PAYMENT_PASSWORD_NOT_SET) {
+      setNeedsPassword(true);
+      setRedeeming(null);
+    }
+  };
+
   const openRedeem = (item: MallItemData) =>
     protect(() => {
       redeem.clearError();
@@ -65,6 +80,25 @@ export function PointMallPage() {
   return (
     <StyledPointMall>
       <h1>{t`Points shop`}</h1>
+      {needsPassword && (
+        <StyledSection>
+          {settingPassword ? (
+            <SetPaymentPassword
+              onSet={() => {
+                setSettingPassword(false);
+                setNeedsPassword(false);
+                redeem.clearError();
+                convert.clearError();
+              }}
+            />
+          ) : (
+            <>
+              <p role="alert">{t`Set a payment password first. You will enter it to confirm each redeem and conversion.`}</p>
+              <Button onClick={() => setSettingPassword(true)}>{t`Set payment password`}</Button>
+            </>
+          )}
+        </StyledSection>
+      )}
       <PageLoad result={config} lines={3}>
         {(rules) => (
           <StyledTop>
@@ -78,8 +112,13 @@ export function PointMallPage() {
                 {...money}
                 onSubmit={async (request) => {
                   setConverted(null);
-                  const result = await convert.run(request);
-                  setConverted({ points: request.points, credited: result.credited });
+                  try {
+                    const result = await convert.run(request);
+                    setConverted({ points: request.points, credited: result.credited });
+                  } catch (failure) {
+                    noteRefusal(failure);
+                    throw failure;
+                  }
                 }}
                 error={convert.error}
                 converted={converted}
@@ -131,9 +170,13 @@ export function PointMallPage() {
         points={points ?? 0}
         onClose={() => setRedeeming(null)}
         onSubmit={async (request) => {
-          const entry = await redeem.run(request);
-          setRedeemed(entry);
-          setRedeeming(null);
+          try {
+            setRedeemed(await redeem.run(request));
+            setRedeeming(null);
+          } catch (failure) {
+            noteRefusal(failure);
+            throw failure;
+          }
         }}
         error={redeem.error}
       />

@@ -38,8 +38,11 @@ export const convertAtom = atom(
   null,
   async (_get, set, request: PointsConvertRequest): Promise<PointsConverted> => {
     const { api, client } = await set(apiAtom);
-    const converted = await api.convertPoints(client, request);
-    pointsMoved(set);
-    return converted;
+    try {
+      return await api.convertPoints(client, request);
+    } finally {
+      // A refusal (the points spent in another tab meanwhile) is news too.
+      pointsMoved(set);
+    }
   },
 );
