@@ -324,6 +324,27 @@ describe('convert', () => {
     expectConserved(m);
   });
 
+  it('never spends more points than there are when conversions arrive at once', async () => {
+    const m = await member({ points: 2_500 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, () =>
+        convertPoints(m.who.client, { points: 1_000, paymentPassword: PASSWORD }),
+      ),
+    );
+    const paid = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(paid).toHaveLength(2);
+    for (const o of outcomes) {
+      if (o.status === 'rejected') {
+        expect(
+          isApiError(o.reason) && o.reason.failure.kind === 'server' && o.reason.failure.code,
+        ).toBe(POINTS_CODES.notEnoughPoints);
+      }
+    }
+    expect(pointsOf(sandbox.db, m.memberId)).toBe(500);
+    expect(balanceOf(sandbox.db, m.memberId)).toBe(m.opening + 2_000);
+    expectConserved(m);
+  });
+
   it('refuses below the minimum, off the step, over the points, and a wrong password', async () => {
     const m = await member({ points: 1_500 });
     const convert = (points: number, paymentPassword = PASSWORD) =>
