@@ -158,8 +158,9 @@ export function decideRedeem(
 /**
  * Converts points to wallet money at the merchant's ratio: the convert row of the ledger and the
  * bonus (creditBonus: the bonuses row, the balance and the wallet ledger row) are one transaction.
- * The bonus's source is 'promotion' (the points mall is one of the merchant's promotions) and its
- * source id the ledger row, so bonus details and the points history name the same conversion.
+ * The bonus's source is 'promotion' (the points mall is one of the merchant's promotions) with no
+ * source id, so it is never taken for the claim of a promotion; the convert row of the ledger holds
+ * the bonus's id instead (its reference), which ties bonus details to the points history.
  */
 export function convertToMoney(
   db: Database,
@@ -185,7 +186,7 @@ export function convertToMoney(
     const { bonusId, balance } = creditBonus(db, {
       memberId,
       source: 'promotion',
-      sourceId: row.id,
+      sourceId: null,
       title: 'Points conversion',
       amount: credited,
       now,

@@ -317,7 +317,7 @@ describe('convert', () => {
       "SELECT id, amount, source_id AS sourceId FROM bonuses WHERE member_id = ? AND source = 'promotion'",
       [m.memberId],
     )!;
-    expect(bonus).toEqual({ id: row!.reference, amount: 1_200, sourceId: row!.id });
+    expect(bonus).toEqual({ id: row!.reference, amount: 1_200, sourceId: null });
     expect(
       listTransactions(sandbox.db, m.memberId).map((t) => [t.kind, t.amount, t.refId]),
     ).toEqual([['bonus', 1_200, bonus.id]]);
