@@ -104,6 +104,12 @@ test('a player earns points by betting, redeems an item and converts points; the
     await dialog.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
     await dialog.getByRole('button', { name: 'Redeem' }).click();
     await expect(dialog).toBeHidden();
+    // Focus is back on the item's button, for a keyboard.
+    await expect(
+      mall(page)
+        .getByRole('article', { name: 'Travel mug' })
+        .getByRole('button', { name: 'Redeem' }),
+    ).toBeFocused();
     await expect(mall(page).getByRole('status')).toContainText('Travel mug × 1 redeemed.');
     await expect(summary(page)).toContainText((earned - 500).toLocaleString('en-US'));
     const redeems = page.getByRole('table', { name: 'Redeem history' });

@@ -51,6 +51,8 @@ export const WrongPassword: Story = {
   args: { error: 'The payment password is wrong.' },
   play: async ({ args }) => {
     await screen.findByRole('dialog');
+    // The first field has the focus, for a keyboard.
+    await expect(screen.getByRole('textbox', { name: /Quantity/ })).toHaveFocus();
     await expect(screen.getByRole('alert')).toHaveTextContent('The payment password is wrong.');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalled();

@@ -7,6 +7,7 @@ import { Form } from '../../fields/Form';
 import { PasswordField } from '../../fields/PasswordField';
 import { TextField } from '../../fields/TextField';
 import { BusyStatus } from '../../member/shared/BusyStatus';
+import { useReturnFocus } from '../../primitives/useReturnFocus';
 import { StyledActions, StyledFacts } from '../../member/shared/shared.styles';
 import { usePending } from '../../member/shared/usePending';
 import { usePinCheck } from '../../member/shared/usePinCheck';
@@ -54,9 +55,12 @@ export function RedeemDialog({
   error,
 }: RedeemDialogProps) {
   const { t } = useLingui();
+  // Opened by an item's button, not a trigger: focus goes back to that button when it closes.
+  const onOpenAutoFocus = useReturnFocus(item !== null, { focusFirstField: true });
   return (
     <Dialog
       open={item !== null}
+      onOpenAutoFocus={onOpenAutoFocus}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
