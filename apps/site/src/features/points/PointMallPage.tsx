@@ -10,7 +10,6 @@ import {
   PointsHistory,
   PointsSummary,
   RedeemDialog,
-  Skeleton,
   type MallItemData,
   type PointsConversion,
 } from '@lobby/ui';
@@ -103,28 +102,31 @@ export function PointMallPage() {
         {(rules) => (
           <StyledTop>
             <PointsSummary points={isMember ? points : 0} ratio={rules.ratio} {...money} />
-            {isMember && points !== null ? (
-              <ConvertForm
-                points={points}
-                ratio={rules.ratio}
-                minConvert={rules.minConvert}
-                convertStep={rules.convertStep}
-                {...money}
-                onSubmit={async (request) => {
-                  setConverted(null);
-                  try {
-                    const result = await convert.run(request);
-                    setConverted({ points: request.points, credited: result.credited });
-                  } catch (failure) {
-                    noteRefusal(failure);
-                    throw failure;
-                  }
-                }}
-                error={convert.error}
-                converted={converted}
-              />
-            ) : isMember ? (
-              <Skeleton variant="text" lines={4} />
+            {isMember ? (
+              // Loading, or the balance's failure with a retry, or the form.
+              <PageLoad result={balance}>
+                {({ points: held }) => (
+                  <ConvertForm
+                    points={held}
+                    ratio={rules.ratio}
+                    minConvert={rules.minConvert}
+                    convertStep={rules.convertStep}
+                    {...money}
+                    onSubmit={async (request) => {
+                      setConverted(null);
+                      try {
+                        const result = await convert.run(request);
+                        setConverted({ points: request.points, credited: result.credited });
+                      } catch (failure) {
+                        noteRefusal(failure);
+                        throw failure;
+                      }
+                    }}
+                    error={convert.error}
+                    converted={converted}
+                  />
+                )}
+              </PageLoad>
             ) : (
               <StyledSection>
                 <h2>{t`Convert points`}</h2>
