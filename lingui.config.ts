@@ -50,6 +50,10 @@ const DEFERRED = [
   // promotions and activities (issue 27): /promotions and /promoDetail load on demand
   '<rootDir>/packages/ui/src/promotions',
   '<rootDir>/apps/site/src/features/promotions',
+  // points mall (issue 27): the /pointMall screen and its units
+  '<rootDir>/packages/ui/src/points',
+  '<rootDir>/apps/site/src/features/points',
+  '<rootDir>/apps/site/src/pages/groups/pointMall.tsx',
 ];
 
 /**

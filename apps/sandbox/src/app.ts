@@ -48,6 +48,8 @@ import { protectionRelayRoutes } from './routes/protection';
 import { protectionDevRoutes } from './routes/protectionDev';
 // player protection: time-out and self-exclusion
 import { protectionBreakRoutes } from './routes/protectionBreak';
+import { pointsRelayRoutes } from './routes/points';
+import { pointsDevRoutes } from './routes/pointsDev';
 import { relayRoutes } from './routes/relay';
 // social and phone-provider sign-in: the simulated identity provider
 import {
@@ -196,6 +198,8 @@ export function createApp({
   // promotions and activities (issue 27)
   app.route('/wps/relay', promotionRelayRoutes(services));
   app.route('/wps/relay', mechanicRelayRoutes(services));
+  // points mall (issue 27)
+  app.route('/wps/relay', pointsRelayRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));
@@ -225,6 +229,8 @@ export function createApp({
     // promotions and activities (issue 27)
     app.route('/wps/dev/promotions', promotionsDevRoutes(services));
     app.route('/wps/dev/mechanics', mechanicsDevRoutes(services));
+    // points mall (issue 27): approve or reject a redeem
+    app.route('/wps/dev/points', pointsDevRoutes(services));
   }
   // Before the site, whose SPA fallback would otherwise answer these with index.html.
   app.route(ASSETS_PREFIX, assetRoutes(db));

@@ -382,28 +382,51 @@ export type {
   PromotionKind,
   PromotionListQuery,
 } from './schemas/promotions';
+// points mall (issue 27)
 export {
+  POINTS_CODES,
+  POINTS_EARN_TYPES,
+  POINTS_EARNING_TYPES,
   REDEEM_STATUSES,
+  mallItemListResponseSchema,
+  mallItemListSchema,
+  mallItemSchema,
   pointsBalanceResponseSchema,
   pointsBalanceSchema,
+  pointsConfigResponseSchema,
+  pointsConfigSchema,
   pointsConvertRequestSchema,
   pointsConvertResponseSchema,
   pointsConvertedSchema,
+  pointsDetailQuerySchema,
+  pointsDetailResponseSchema,
+  pointsDetailSchema,
   pointsRedeemRequestSchema,
   pointsRedeemResponseSchema,
+  pointsTransactionSchema,
   redeemEntrySchema,
   redeemListQuerySchema,
   redeemListResponseSchema,
   redeemListSchema,
 } from './schemas/points';
 export type {
+  MallItem,
+  MallItemList,
   PointsBalance,
+  PointsCode,
+  PointsConfig,
   PointsConvertRequest,
   PointsConverted,
+  PointsDetail,
+  PointsDetailQuery,
+  PointsEarnType,
+  PointsEarningType,
   PointsRedeemRequest,
+  PointsTransaction,
   RedeemEntry,
   RedeemList,
   RedeemListQuery,
+  RedeemStatus,
 } from './schemas/points';
 // agent centre: contracts
 export {
@@ -642,7 +665,15 @@ export {
   getPromotions,
   joinPromotion,
 } from './endpoints/promotions';
-export { convertPoints, getPointsBalance, getRedeemList, redeemPoints } from './endpoints/points';
+export {
+  convertPoints,
+  getMallItems,
+  getPointsBalance,
+  getPointsConfig,
+  getPointsDetail,
+  getRedeemList,
+  redeemPoints,
+} from './endpoints/points';
 // agent centre: contracts
 export {
   getAgentIncome,

@@ -128,6 +128,10 @@ export const paths = {
   pointsRedeemList: '/wps/relay/POINTS_redeemList',
   pointsRedeem: '/wps/relay/POINTS_redeem',
   pointsConvert: '/wps/relay/POINTS_convert',
+  // points mall (issue 27): the merchant's rules, its items, the member's points ledger
+  pointsConfig: '/wps/relay/POINTS_config',
+  pointsItems: '/wps/relay/POINTS_items',
+  pointsDetail: '/wps/relay/POINTS_detail',
 
   // agent centre
   agentContracts: '/wps/relay/CONTRACT_list',

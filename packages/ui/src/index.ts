@@ -517,3 +517,32 @@ export { GoldenEgg } from './promotions/mechanics/GoldenEgg';
 export type { EggResult, GoldenEggProps } from './promotions/mechanics/GoldenEgg';
 export { SignInCalendar } from './promotions/mechanics/SignInCalendar';
 export type { SignInCalendarProps } from './promotions/mechanics/SignInCalendar';
+// points mall (issue 27)
+export {
+  ConvertForm,
+  MAX_REDEEM_QUANTITY,
+  MallItem,
+  PointsHistory,
+  PointsSummary,
+  RedeemDialog,
+  creditFor,
+  formatPoints,
+  useEarnTypeLabel,
+} from './points';
+export type {
+  ConvertFormProps,
+  ConvertRequest,
+  HistoryList,
+  MallItemData,
+  MallItemProps,
+  PointsConversion,
+  PointsEarnType,
+  PointsHistoryProps,
+  PointsHistoryTab,
+  PointsRecord,
+  PointsSummaryProps,
+  RedeemDialogProps,
+  RedeemRecord,
+  RedeemRequest,
+  RedeemStatus,
+} from './points';

@@ -630,6 +630,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of MECHANICS_SCHEMA) db.run(statement);
     },
   },
+  // --- points mall (issue 27) ---
+  {
+    version: 25,
+    name: 'points mall: the points ledger, the merchant ratio, mall items and redeems',
+    up: (db) => {
+      for (const statement of POINTS_MALL_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1324,4 +1332,55 @@ const MECHANICS_SCHEMA: readonly string[] = [
     member_id INTEGER PRIMARY KEY NOT NULL REFERENCES members (id) ON DELETE CASCADE,
     days INTEGER NOT NULL
   ) STRICT`,
+];
+
+// Migration 25, one statement each (issue 27: the points mall). Points are a ledger of their own,
+// not money: whole numbers, earned from valid bets and deposits, spent on items or converted.
+const POINTS_MALL_SCHEMA: readonly string[] = [
+  // One row per change of a member's points; the balance is their sum. balance_after is what the
+  // details page shows and, with its CHECK, a second guard against spending below zero. ref_id: the
+  // bet, deposit, redeem or the bonus a conversion paid.
+  `CREATE TABLE points_transactions (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    earn_type TEXT NOT NULL CHECK (earn_type IN
+      ('live', 'lottery', 'pvp', 'slots', 'sports', 'redeem', 'deposit', 'convert')),
+    points INTEGER NOT NULL CHECK (points <> 0),
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    ref_id INTEGER,
+    created_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX points_transactions_by_member ON points_transactions (member_id, earn_type, id)',
+  // A bet or a deposit earns once, whatever retries the code that credits it.
+  `CREATE UNIQUE INDEX points_earned_once ON points_transactions (earn_type, ref_id)
+     WHERE earn_type IN ('live', 'lottery', 'pvp', 'slots', 'sports', 'deposit')`,
+  // Points a conversion pays 1.00 for, per merchant; a merchant without a row has the default.
+  `CREATE TABLE points_settings (
+    merchant TEXT PRIMARY KEY NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    ratio INTEGER NOT NULL CHECK (ratio > 0)
+  ) STRICT`,
+  // The merchant's items; stock only goes down by a redeem and back up by its rejection.
+  `CREATE TABLE mall_items (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    cost INTEGER NOT NULL CHECK (cost > 0),
+    stock INTEGER NOT NULL CHECK (stock >= 0),
+    colour TEXT NOT NULL,
+    sort_key INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX mall_items_by_merchant ON mall_items (merchant, sort_key)',
+  // A redeem keeps the item's name as it was, and the points it took (given back if rejected).
+  `CREATE TABLE points_redeems (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    item_id INTEGER NOT NULL REFERENCES mall_items (id) ON DELETE CASCADE,
+    item_name TEXT NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity > 0),
+    points INTEGER NOT NULL CHECK (points > 0),
+    status TEXT NOT NULL CHECK (status IN ('In Process', 'Approved', 'Rejected')),
+    created_at INTEGER NOT NULL,
+    decided_at INTEGER
+  ) STRICT`,
+  'CREATE INDEX points_redeems_by_member ON points_redeems (member_id, id)',
 ];

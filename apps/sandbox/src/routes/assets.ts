@@ -6,6 +6,8 @@ import { bannerArt } from '../assets/bannerArt';
 import { gameArt } from '../assets/gameArt';
 import { etagOf } from '../assets/svg';
 import { vendorMark } from '../assets/vendorMark';
+import { mallItemArt } from '../points/art';
+import { findItem } from '../points/mall';
 import { acceptedEncodings } from '../http/site';
 import { getGame, getVendor } from '../store/catalog';
 import { getBanner } from '../store/content';
@@ -48,6 +50,12 @@ export function assetRoutes(db: Database) {
     const id = idOf(c.req.param('file'));
     const promotion = id === undefined ? undefined : getPromotionById(db, id);
     return promotion ? svg(c, promotionArt(promotion)) : c.text('Not found', 404);
+  });
+  // points mall (issue 27): an item's picture
+  routes.get('/mall/:file', (c) => {
+    const id = idOf(c.req.param('file'));
+    const item = id === undefined ? undefined : findItem(db, id);
+    return item ? svg(c, mallItemArt(item)) : c.text('Not found', 404);
   });
 
   return routes;

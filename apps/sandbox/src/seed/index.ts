@@ -23,6 +23,7 @@ import { openBrandMerchants } from './brandMerchants';
 import { setChannel } from '../identityProvider/store';
 // promotions and activities (issue 27)
 import { seedPromotions } from './promotions';
+import { seedPointsMall } from './points';
 
 export { SEED_MERCHANTS } from './data';
 export { seedContent, seedMerchants } from './content';
@@ -99,6 +100,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   },
   // promotions and activities (issue 27): every brand's promotions, one of every kind.
   { name: 'promotions', run: seedPromotions },
+  // points mall (issue 27): every brand's ratio and items
+  { name: 'points mall', run: seedPointsMall },
 ];
 
 /**

@@ -70,6 +70,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'identity channels',
   // promotions and activities (issue 27)
   'promotions',
+  // points mall (issue 27)
+  'points mall',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

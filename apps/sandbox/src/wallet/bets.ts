@@ -3,7 +3,8 @@ import type { Database } from '../db';
 import { cryptoRandomInt, playRound, winOf } from '../gameHost/engine';
 import type { Choice, RandomInt, Round } from '../gameHost/engine';
 import { checkBet, sessionStartFor } from '../protection/limits';
-import { insertBet } from '../store/bets';
+import { earnFromBet } from '../points/ledger';
+import { insertBet, validBetOf } from '../store/bets';
 import { balanceOf, credit, debit, recordTransaction } from '../store/wallet';
 
 export interface BetRequest {
@@ -58,6 +59,14 @@ export function placeBet(db: Database, request: BetRequest): BetResult {
       now,
     });
     recordTransaction(db, memberId, -stake, afterStake, { kind: 'bet', betId, now });
+    // points mall: the valid bet earns points by the game's category, with the bet or not at all
+    earnFromBet(db, {
+      memberId,
+      gameType: request.gameType,
+      validBet: validBetOf({ stake, win }),
+      betId,
+      now,
+    });
     let balance = afterStake;
     if (win > 0) {
       balance = credit(db, memberId, win);

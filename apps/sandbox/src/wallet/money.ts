@@ -29,6 +29,7 @@ import {
 } from '../store/wallet';
 import { tellMoneyEvent } from '../inbox/messages';
 import { checkDeposit } from '../protection/limits';
+import { earnFromDeposit } from '../points/ledger';
 import { payReferralBonus } from './referral';
 import { MoneyRefusal } from './refusal';
 
@@ -180,6 +181,13 @@ export function settlePendingDeposit(
     });
     // A friend's first credited deposit pays whoever referred them (once per friend).
     payReferralBonus(db, settled.memberId, settled.amount, now);
+    // points mall: a credited deposit earns points, in the transaction that credits it
+    earnFromDeposit(db, {
+      memberId: settled.memberId,
+      amount: settled.amount,
+      depositId: settled.id,
+      now,
+    });
     return settled;
   });
 }

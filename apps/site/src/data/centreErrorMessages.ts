@@ -44,4 +44,7 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   PROMOTION_CLOSED: msg`This promotion is not running now.`,
   PROMOTION_ALREADY_ENTERED: msg`You have taken part in this promotion already. The page is up to date now.`,
   PROMOTION_WRONG_ACTION: msg`This promotion does not take that action. Please refresh the page.`,
+  // The points mall (issue 27, the api's POINTS_CODES); the page refreshes points and items after one
+  NOT_ENOUGH_POINTS: msg`You do not have enough points for this. Earn more by playing or depositing.`,
+  OUT_OF_STOCK: msg`This item is out of stock now. The list is up to date.`,
 };

@@ -151,6 +151,16 @@ export {
   setSessionLimit,
   takeBreak,
 } from '@lobby/api';
+// points mall (issue 27)
+export {
+  convertPoints,
+  getMallItems,
+  getPointsBalance,
+  getPointsConfig,
+  getPointsDetail,
+  getRedeemList,
+  redeemPoints,
+} from '@lobby/api';
 
 // promotions and activities (issue 27)
 export {

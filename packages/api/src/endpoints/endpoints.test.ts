@@ -10,7 +10,13 @@ import { getContracts, respondToContract } from './contracts';
 import { getGames, getVendors, launchGame } from './games';
 import { checkAffiliate, forgotPasswordByEmail, getMemberInfo, setLanguage } from './member';
 import { getBanners, getInboxUnread, getNotices } from './notice';
-import { getPointsBalance, getRedeemList } from './points';
+import {
+  getMallItems,
+  getPointsBalance,
+  getPointsConfig,
+  getPointsDetail,
+  getRedeemList,
+} from './points';
 import {
   applyToPromotion,
   claimPromotion,
@@ -315,7 +321,33 @@ const calls: {
     run: (c) => getPointsBalance(c),
     method: 'GET',
     url: paths.pointsBalance,
-    value: { points: 1, ratio: 100 },
+    value: { points: 1 },
+  },
+  {
+    name: 'getPointsConfig',
+    run: (c) => getPointsConfig(c),
+    method: 'GET',
+    url: paths.pointsConfig,
+    value: {
+      ratio: 100,
+      minConvert: 1000,
+      convertStep: 100,
+      earnRates: { live: 50, lottery: 50, pvp: 50, slots: 100, sports: 80, deposit: 100 },
+    },
+  },
+  {
+    name: 'getMallItems',
+    run: (c) => getMallItems(c),
+    method: 'GET',
+    url: paths.pointsItems,
+    value: [{ id: 1, name: 'Mug', picture: '/a.svg', cost: 500, stock: 3 }],
+  },
+  {
+    name: 'getPointsDetail',
+    run: (c) => getPointsDetail(c, { earnType: 'deposit', page: 2 }),
+    method: 'GET',
+    url: `${paths.pointsDetail}?earnType=deposit&page=2`,
+    value: { list: [], page: 2, pageSize: 10, totalPage: 0, total: 0 },
   },
   {
     name: 'getRedeemList',

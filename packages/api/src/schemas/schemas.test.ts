@@ -26,8 +26,11 @@ import {
   noticeQuerySchema,
 } from './notice';
 import {
+  mallItemListResponseSchema,
   pointsBalanceResponseSchema,
+  pointsConfigResponseSchema,
   pointsConvertResponseSchema,
+  pointsDetailResponseSchema,
   redeemListResponseSchema,
 } from './points';
 import { promotionDetailResponseSchema, promotionListResponseSchema } from './promotions';
@@ -367,15 +370,26 @@ const cases: Case[] = [
   {
     name: 'points balance',
     schema: pointsBalanceResponseSchema,
-    valid: [{ points: 10, ratio: 100 }],
-    invalid: [{ points: -1, ratio: 1 }],
+    valid: [{ points: 10 }],
+    invalid: [{ points: -1 }, { points: 1.5 }],
   },
   {
     name: 'redeem list',
     schema: redeemListResponseSchema,
     valid: [
       {
-        list: [{ id: 1, quantity: 2, amount: 500, status: 'In Process', createdAt: 'x' }],
+        list: [
+          {
+            id: 1,
+            itemId: 2,
+            itemName: 'Mug',
+            quantity: 2,
+            points: 500,
+            status: 'In Process',
+            createdAt: 'x',
+            decidedAt: null,
+          },
+        ],
         page: 1,
         pageSize: 10,
         totalPage: 1,
@@ -384,7 +398,18 @@ const cases: Case[] = [
     ],
     invalid: [
       {
-        list: [{ id: 1, quantity: 0, amount: 5, status: 'Approved', createdAt: 'x' }],
+        list: [
+          {
+            id: 1,
+            itemId: 2,
+            itemName: 'Mug',
+            quantity: 0,
+            points: 5,
+            status: 'Approved',
+            createdAt: 'x',
+            decidedAt: 'y',
+          },
+        ],
         page: 1,
         pageSize: 10,
         totalPage: 1,
@@ -395,8 +420,80 @@ const cases: Case[] = [
   {
     name: 'points convert',
     schema: pointsConvertResponseSchema,
-    valid: [{ points: 0, credited: 1000 }],
-    invalid: [{ points: 0 }],
+    valid: [{ points: 0, credited: 1000, balance: 5000 }],
+    invalid: [
+      { points: 0, credited: 0, balance: 5000 },
+      { points: 0, credited: 1000 },
+    ],
+  },
+  {
+    name: 'points details',
+    schema: pointsDetailResponseSchema,
+    valid: [
+      {
+        list: [
+          { id: 3, earnType: 'slots', points: 12, balanceAfter: 12, reference: 9, createdAt: 'x' },
+          {
+            id: 4,
+            earnType: 'convert',
+            points: -12,
+            balanceAfter: 0,
+            reference: null,
+            createdAt: 'y',
+          },
+        ],
+        page: 1,
+        pageSize: 10,
+        totalPage: 1,
+        total: 2,
+      },
+    ],
+    invalid: [
+      {
+        list: [
+          { id: 3, earnType: 'bonus', points: 1, balanceAfter: 1, reference: null, createdAt: 'x' },
+        ],
+        page: 1,
+        pageSize: 10,
+        totalPage: 1,
+        total: 1,
+      },
+      {
+        list: [
+          { id: 3, earnType: 'live', points: 0, balanceAfter: 1, reference: null, createdAt: 'x' },
+        ],
+        page: 1,
+        pageSize: 10,
+        totalPage: 1,
+        total: 1,
+      },
+    ],
+  },
+  {
+    name: 'points config',
+    schema: pointsConfigResponseSchema,
+    valid: [
+      {
+        ratio: 100,
+        minConvert: 1000,
+        convertStep: 100,
+        earnRates: { live: 50, lottery: 50, pvp: 50, slots: 100, sports: 80, deposit: 100 },
+      },
+    ],
+    invalid: [
+      {
+        ratio: 0,
+        minConvert: 1000,
+        convertStep: 100,
+        earnRates: { live: 50, lottery: 50, pvp: 50, slots: 100, sports: 80, deposit: 100 },
+      },
+    ],
+  },
+  {
+    name: 'mall items',
+    schema: mallItemListResponseSchema,
+    valid: [[{ id: 1, name: 'Mug', picture: '/a.svg', cost: 500, stock: 0 }]],
+    invalid: [[{ id: 1, name: 'Mug', picture: '/a.svg', cost: 0, stock: 1 }]],
   },
   {
     name: 'contracts',

@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { PointMallPage } from '../../features/points/PointMallPage';
+import { useDeferredMessages } from '../../features/preferences/useDeferredMessages';
 
+/** /pointMall: the points mall (issue 27); its words are in the deferred catalog. */
 export function Component() {
-  const { t } = useLingui();
-  return <PlaceholderPage title={t`Points shop`} />;
+  useDeferredMessages();
+  return <PointMallPage />;
 }

@@ -1,0 +1,2 @@
+export { ConvertForm, creditFor } from './ConvertForm';
+export type { ConvertFormProps, ConvertRequest } from './ConvertForm';

@@ -1,0 +1,2 @@
+export { MallItem } from './MallItem';
+export type { MallItemProps } from './MallItem';

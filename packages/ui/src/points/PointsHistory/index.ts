@@ -1,0 +1,2 @@
+export { PointsHistory } from './PointsHistory';
+export type { HistoryList, PointsHistoryProps, PointsHistoryTab } from './PointsHistory';

@@ -1,0 +1,2 @@
+export { PointsSummary } from './PointsSummary';
+export type { PointsSummaryProps } from './PointsSummary';
