@@ -43,6 +43,8 @@ import { protectionDevRoutes } from './routes/protectionDev';
 // player protection: time-out and self-exclusion
 import { protectionBreakRoutes } from './routes/protectionBreak';
 import { relayRoutes } from './routes/relay';
+// VIP club and feedback (issue 27)
+import { feedbackRoutes, vipRelayRoutes } from './routes/vip';
 // social and phone-provider sign-in: the simulated identity provider
 import {
   IDENTITY_PREFIX,
@@ -185,6 +187,9 @@ export function createApp({
   app.route('/wps/relay', protectionRelayRoutes(services));
   // player protection: time-out and self-exclusion
   app.route('/wps/relay', protectionBreakRoutes(services));
+  // VIP club and feedback (issue 27)
+  app.route('/wps/relay', vipRelayRoutes(services));
+  app.route('/wps/feedback', feedbackRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));

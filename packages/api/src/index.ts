@@ -783,3 +783,20 @@ export {
   getUserProfitLoss,
   transferToDownline,
 } from './endpoints/agentTeam';
+// VIP club and feedback (issue 27)
+export {
+  FEEDBACK_CODES,
+  feedbackAnswerSchema,
+  feedbackRequestSchema,
+  vipLevelListSchema,
+  vipLevelSchema,
+  vipProgressSchema,
+} from './schemas/vip';
+export type {
+  FeedbackAnswer,
+  FeedbackCode,
+  FeedbackRequest,
+  VipLevel,
+  VipProgress,
+} from './schemas/vip';
+export { getVipLevels, getVipProgress, sendFeedback } from './endpoints/vip';

@@ -161,6 +161,11 @@ export const paths = {
 
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',
+  // VIP club and feedback (issue 27): the levels (no token), the member's progress (token), and
+  // feedback (PUT, no token, doc 2 §6/§7)
+  vipLevels: '/wps/relay/VIP_levels',
+  vipProgress: '/wps/relay/VIP_progress',
+  feedback: '/wps/feedback',
 } as const;
 
 export type PathName = keyof typeof paths;

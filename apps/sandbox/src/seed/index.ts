@@ -11,6 +11,7 @@ import { seedBetHistory } from './records';
 import { seedRewardsAndMissions } from './claims';
 import { seedMessages } from './messages';
 import { seedWinners } from './winners';
+import { seedVipLevels } from './vip';
 import { seedAgentTeam } from './agentTeam';
 // agent centre: contracts
 import { seedAgentContracts } from './agentContracts';
@@ -95,6 +96,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
       setChannel(db, 'aurora', 'google', true);
     },
   },
+  // VIP club (issue 27): every seeded brand's VIP ladder.
+  { name: 'vip levels', run: seedVipLevels },
 ];
 
 /**

@@ -68,6 +68,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'header details',
   // social and phone-provider sign-in (issue 29)
   'identity channels',
+  // VIP club (issue 27)
+  'vip levels',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {
