@@ -490,3 +490,12 @@ export type {
   PendingLimitView,
   SessionLimitView,
 } from './protection/shared/types';
+// VIP club, feedback and the winner board (issue 27)
+export { VipLevelTable } from './vip/VipLevelTable';
+export type { VipLevelEntry, VipLevelTableProps } from './vip/VipLevelTable';
+export { VipProgress } from './vip/VipProgress';
+export type { VipProgressProps, VipStanding } from './vip/VipProgress';
+export { FeedbackForm } from './vip/FeedbackForm';
+export type { Feedback, FeedbackFormProps } from './vip/FeedbackForm';
+export { WinnerBoard } from './vip/WinnerBoard';
+export type { WinnerBoardEntry, WinnerBoardProps } from './vip/WinnerBoard';
