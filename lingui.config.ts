@@ -47,6 +47,10 @@ const DEFERRED = [
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',
   '<rootDir>/apps/site/src/pages/groups/fbSports.tsx',
   '<rootDir>/apps/site/src/pages/groups/lottery.tsx',
+  // issue 27: the VIP club, the winner board and feedback (the Vip group's chunk)
+  '<rootDir>/packages/ui/src/vip',
+  '<rootDir>/apps/site/src/features/vip',
+  '<rootDir>/apps/site/src/pages/groups/vip.tsx',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@lobby/core';
 
 /**
  * Server failure codes only the member and agent centres meet (money, claims, the agent's team and
@@ -34,4 +35,7 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   NOT_YOURS: msg`This contract is not yours to change.`,
   NOT_PENDING: msg`This offer has been answered or withdrawn already. The list is up to date now.`,
   CONFIRM_REQUIRED: msg`Accepting ends contracts you gave your downline at a higher rate. Confirm to go on.`,
+  // Feedback (issue 27; doc 2 §8's "feedback content required" and "content between {0} and {1}")
+  FEEDBACK_CONTENT_REQUIRED: msg`Please write your feedback first.`,
+  FEEDBACK_CONTENT_LENGTH: msg`Please write between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} characters.`,
 };

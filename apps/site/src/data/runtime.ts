@@ -139,6 +139,8 @@ export {
   setSessionLimit,
   takeBreak,
 } from '@lobby/api';
+// VIP club and feedback (issue 27)
+export { getVipLevels, getVipProgress, sendFeedback } from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(
