@@ -2,13 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_CODES,
   MONEY_CODES,
+  getMemberInfo,
   getVipLevels,
   getVipProgress,
   isApiError,
   sendFeedback,
 } from '@lobby/api';
 import type { ApiError } from '@lobby/api';
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN, VIP_SERVICE_LEVEL } from '@lobby/core';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  VIP_SERVICE_LEVEL,
+  customerServiceRoute,
+} from '@lobby/core';
 import { memberWithSession } from '../gameHost/testing';
 import { SEED_VIP_LEVELS } from '../seed/vip';
 import { failureOf, visitor } from '../test/account';
@@ -148,6 +154,36 @@ describe('GET VIP_progress', () => {
     bet(memberId, level(8).minValidBet, 0);
     deposit(memberId, level(8).minDeposit, 'credited');
     expect(await getVipProgress(who.client)).toMatchObject({ level: 8, next: null });
+  });
+});
+
+describe('the club label member info answers', () => {
+  it('is the VIP level reached by play once it is above the operator label, so VIP service follows', async () => {
+    const { who, memberId } = member();
+    expect((await getMemberInfo(who.client)).clubLabel).toBeUndefined();
+    bet(memberId, level(VIP_SERVICE_LEVEL).minValidBet, 0);
+    deposit(memberId, level(VIP_SERVICE_LEVEL).minDeposit, 'credited');
+    const { clubLabel } = await getMemberInfo(who.client);
+    expect(clubLabel).toEqual({
+      labelName: level(VIP_SERVICE_LEVEL).name,
+      rankLevel: VIP_SERVICE_LEVEL,
+    });
+    expect(customerServiceRoute(clubLabel?.rankLevel)).toBe('vipService');
+  });
+
+  it('keeps the operator label above the level reached, and ignores a trial account play', async () => {
+    const granted = member();
+    sandbox.db.run("UPDATE members SET club_label = 'Diamond', club_rank = 5 WHERE id = ?", [
+      granted.memberId,
+    ]);
+    bet(granted.memberId, level(1).minValidBet, 0);
+    expect((await getMemberInfo(granted.who.client)).clubLabel).toEqual({
+      labelName: 'Diamond',
+      rankLevel: 5,
+    });
+    const trial = member(4);
+    bet(trial.memberId, level(1).minValidBet, 0);
+    expect((await getMemberInfo(trial.who.client)).clubLabel).toBeUndefined();
   });
 });
 

@@ -1,3 +1,7 @@
+import type { Database } from '../db';
+import { TRIAL_TYPE } from '../store/members';
+import type { Member } from '../store/members';
+import { listVipLevels, vipTotalsOf } from '../store/vip';
 import type { VipLevelRow, VipTotals } from '../store/vip';
 
 export interface VipStanding extends VipTotals {
@@ -46,4 +50,27 @@ export function vipStandingOf(
         }
       : null,
   };
+}
+
+/**
+ * The club label member info answers (doc 1 §3: clubLabel { labelName, rankLevel }): the VIP level
+ * the member reached by play when it is above the label the operator gave, so the header's VIP
+ * badge and the customer-service route (VIP service above rank 4) follow the VIP ladder; else the
+ * operator's label, or none. A trial account plays with demo credit: its play reaches no level.
+ */
+export function clubLabelOf(
+  db: Database,
+  member: Pick<Member, 'id' | 'merchant' | 'type' | 'clubLabel' | 'clubRank'>,
+): { labelName: string; rankLevel: number } | null {
+  const granted =
+    member.clubLabel === null || member.clubRank === null
+      ? null
+      : { labelName: member.clubLabel, rankLevel: member.clubRank };
+  if (member.type === TRIAL_TYPE) return granted;
+  const levels = listVipLevels(db, member.merchant);
+  const { level } = vipStandingOf(levels, vipTotalsOf(db, member.id));
+  const reached = levels.find((row) => row.level === level);
+  return reached && level > (granted?.rankLevel ?? 0)
+    ? { labelName: reached.name, rankLevel: level }
+    : granted;
 }
