@@ -45,6 +45,7 @@ import { protectionBreakRoutes } from './routes/protectionBreak';
 import { relayRoutes } from './routes/relay';
 // VIP club and feedback (issue 27)
 import { feedbackRoutes, vipRelayRoutes } from './routes/vip';
+import { sportsPvpRoutes } from './routes/sportsPvp';
 // social and phone-provider sign-in: the simulated identity provider
 import {
   IDENTITY_PREFIX,
@@ -190,6 +191,7 @@ export function createApp({
   // VIP club and feedback (issue 27)
   app.route('/wps/relay', vipRelayRoutes(services));
   app.route('/wps/feedback', feedbackRoutes(services));
+  app.route('/wps/relay', sportsPvpRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));

@@ -800,3 +800,13 @@ export type {
   VipProgress,
 } from './schemas/vip';
 export { getVipLevels, getVipProgress, sendFeedback } from './endpoints/vip';
+// sports hot matches and PVP rooms (issue 27)
+export {
+  hotMatchListSchema,
+  hotMatchSchema,
+  pvpRoomListSchema,
+  pvpRoomQuerySchema,
+  pvpRoomSchema,
+} from './schemas/sportsPvp';
+export type { HotMatch, PvpRoom, PvpRoomQuery } from './schemas/sportsPvp';
+export { getHotMatches, getPvpRooms } from './endpoints/sportsPvp';

@@ -166,6 +166,9 @@ export const paths = {
   vipLevels: '/wps/relay/VIP_levels',
   vipProgress: '/wps/relay/VIP_progress',
   feedback: '/wps/feedback',
+  // sports hot matches (no token) and PVP rooms (GET, query, token; doc 2 §7) (issue 27)
+  hotMatches: '/wps/relay/SPORTS_hotMatches',
+  pvpRooms: '/wps/relay/PVP_rooms',
 } as const;
 
 export type PathName = keyof typeof paths;
