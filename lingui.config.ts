@@ -47,10 +47,13 @@ const DEFERRED = [
   '<rootDir>/apps/site/src/pages/groups/byIframe.tsx',
   '<rootDir>/apps/site/src/pages/groups/fbSports.tsx',
   '<rootDir>/apps/site/src/pages/groups/lottery.tsx',
-  // issue 27: the VIP club, the winner board and feedback (the Vip group's chunk)
+  // issue 27: the VIP club, the winner board and feedback (the Vip group's chunk), hot matches
+  // and PVP rooms (the games pages)
   '<rootDir>/packages/ui/src/vip',
   '<rootDir>/apps/site/src/features/vip',
   '<rootDir>/apps/site/src/pages/groups/vip.tsx',
+  '<rootDir>/packages/ui/src/games/HotMatches',
+  '<rootDir>/packages/ui/src/games/PvpRoomList',
 ];
 
 /**

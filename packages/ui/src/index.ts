@@ -499,3 +499,8 @@ export { FeedbackForm } from './vip/FeedbackForm';
 export type { Feedback, FeedbackFormProps } from './vip/FeedbackForm';
 export { WinnerBoard } from './vip/WinnerBoard';
 export type { WinnerBoardEntry, WinnerBoardProps } from './vip/WinnerBoard';
+// sports hot matches and PVP rooms (issue 27)
+export { HotMatches } from './games/HotMatches';
+export type { HotMatchEntry, HotMatchesProps } from './games/HotMatches';
+export { PvpRoomList } from './games/PvpRoomList';
+export type { PvpRoomEntry, PvpRoomListProps } from './games/PvpRoomList';
