@@ -89,3 +89,28 @@ test('a feedback too short is refused in place, then sent', async ({ page }) => 
     main(page).getByRole('heading', { name: 'Thank you for your feedback' }),
   ).toBeFocused();
 });
+
+test('a hot match asks a visitor to log in, and opens the sports book for a member', async ({
+  page,
+}) => {
+  const account = unique('hot');
+  await createMember(page.request, { account, password: PASSWORD, balance: 100_000 });
+  await openSite(page, '/sports', { heading: 'Sports' });
+  const matches = main(page).getByRole('region', { name: 'Hot matches' });
+  const bet = matches.getByRole('button', { name: /^Bet now on / }).first();
+  await expect(bet).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoAxeViolations(page, { include: '[data-ui="HotMatches"]' });
+  }
+  await bet.click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await loginInHeader(page, account, PASSWORD);
+  await closeAfterLoginNotices(page, /Welcome|Important security notice/);
+  await expectLoggedIn(page);
+  await bet.click();
+  await expect(page).toHaveURL(/\/(fbsports|game)\b/);
+});
