@@ -114,3 +114,23 @@ test('a hot match asks a visitor to log in, and opens the sports book for a memb
   await bet.click();
   await expect(page).toHaveURL(/\/(fbsports|game)\b/);
 });
+
+test('a member takes a seat in a PVP room, which launches its game', async ({ page }) => {
+  const account = unique('pvp');
+  await createMember(page.request, { account, password: PASSWORD, balance: 100_000 });
+  await openSite(page, '/pvp', { heading: 'PVP' });
+  await expect(
+    main(page).getByText('Log in to see the open PVP rooms and take a seat.'),
+  ).toBeVisible();
+  await loginInHeader(page, account, PASSWORD);
+  await closeAfterLoginNotices(page, /Welcome|Important security notice/);
+  await expectLoggedIn(page);
+  const rooms = main(page).getByRole('region', { name: 'PVP rooms' });
+  await expect(rooms.getByRole('button', { name: /^Join .* room$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, { include: '[data-ui="Member.Panel"]' });
+  await rooms
+    .getByRole('button', { name: /^Join .* room$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/game\b/);
+});
