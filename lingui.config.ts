@@ -54,6 +54,13 @@ const DEFERRED = [
   '<rootDir>/packages/ui/src/points',
   '<rootDir>/apps/site/src/features/points',
   '<rootDir>/apps/site/src/pages/groups/pointMall.tsx',
+  // issue 27: the VIP club, the winner board and feedback (the Vip group's chunk), hot matches
+  // and PVP rooms (the games pages)
+  '<rootDir>/packages/ui/src/vip',
+  '<rootDir>/apps/site/src/features/vip',
+  '<rootDir>/apps/site/src/pages/groups/vip.tsx',
+  '<rootDir>/packages/ui/src/games/HotMatches',
+  '<rootDir>/packages/ui/src/games/PvpRoomList',
 ];
 
 /**

@@ -51,6 +51,9 @@ import { protectionBreakRoutes } from './routes/protectionBreak';
 import { pointsRelayRoutes } from './routes/points';
 import { pointsDevRoutes } from './routes/pointsDev';
 import { relayRoutes } from './routes/relay';
+// VIP club and feedback (issue 27)
+import { feedbackRoutes, vipRelayRoutes } from './routes/vip';
+import { sportsPvpRoutes } from './routes/sportsPvp';
 // social and phone-provider sign-in: the simulated identity provider
 import {
   IDENTITY_PREFIX,
@@ -200,6 +203,10 @@ export function createApp({
   app.route('/wps/relay', mechanicRelayRoutes(services));
   // points mall (issue 27)
   app.route('/wps/relay', pointsRelayRoutes(services));
+  // VIP club and feedback (issue 27)
+  app.route('/wps/relay', vipRelayRoutes(services));
+  app.route('/wps/feedback', feedbackRoutes(services));
+  app.route('/wps/relay', sportsPvpRoutes(services));
   app.route('/wps/game/favourite', favouriteRoutes(services));
   app.route('/wps/lgw', lotteryRoutes(services));
   app.route('/wps/member', memberRoutes(services));

@@ -874,3 +874,30 @@ export {
   smashEgg,
   spinWheel,
 } from './endpoints/mechanics';
+// VIP club and feedback (issue 27)
+export {
+  FEEDBACK_CODES,
+  feedbackAnswerSchema,
+  feedbackRequestSchema,
+  vipLevelListSchema,
+  vipLevelSchema,
+  vipProgressSchema,
+} from './schemas/vip';
+export type {
+  FeedbackAnswer,
+  FeedbackCode,
+  FeedbackRequest,
+  VipLevel,
+  VipProgress,
+} from './schemas/vip';
+export { getVipLevels, getVipProgress, sendFeedback } from './endpoints/vip';
+// sports hot matches and PVP rooms (issue 27)
+export {
+  hotMatchListSchema,
+  hotMatchSchema,
+  pvpRoomListSchema,
+  pvpRoomQuerySchema,
+  pvpRoomSchema,
+} from './schemas/sportsPvp';
+export type { HotMatch, PvpRoom, PvpRoomQuery } from './schemas/sportsPvp';
+export { getHotMatches, getPvpRooms } from './endpoints/sportsPvp';

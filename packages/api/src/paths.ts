@@ -181,6 +181,14 @@ export const paths = {
 
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',
+  // VIP club and feedback (issue 27): the levels (no token), the member's progress (token), and
+  // feedback (PUT, no token, doc 2 §6/§7)
+  vipLevels: '/wps/relay/VIP_levels',
+  vipProgress: '/wps/relay/VIP_progress',
+  feedback: '/wps/feedback',
+  // sports hot matches (no token) and PVP rooms (GET, query, token; doc 2 §7) (issue 27)
+  hotMatches: '/wps/relay/SPORTS_hotMatches',
+  pvpRooms: '/wps/relay/PVP_rooms',
 } as const;
 
 export type PathName = keyof typeof paths;

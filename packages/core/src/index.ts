@@ -329,3 +329,14 @@ export type {
   ProtectionTool,
   TimeOutPeriod,
 } from './protection';
+// VIP club and feedback (issue 27)
+export {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_KINDS,
+  feedbackLength,
+  hasVipService,
+  VIP_SERVICE_LEVEL,
+} from './vip';
+export type { FeedbackKind } from './vip';

@@ -546,3 +546,17 @@ export type {
   RedeemRequest,
   RedeemStatus,
 } from './points';
+// VIP club, feedback and the winner board (issue 27)
+export { VipLevelTable } from './vip/VipLevelTable';
+export type { VipLevelEntry, VipLevelTableProps } from './vip/VipLevelTable';
+export { VipProgress } from './vip/VipProgress';
+export type { VipProgressProps, VipStanding } from './vip/VipProgress';
+export { FeedbackForm } from './vip/FeedbackForm';
+export type { Feedback, FeedbackFormProps } from './vip/FeedbackForm';
+export { WinnerBoard } from './vip/WinnerBoard';
+export type { WinnerBoardEntry, WinnerBoardProps } from './vip/WinnerBoard';
+// sports hot matches and PVP rooms (issue 27)
+export { HotMatches } from './games/HotMatches';
+export type { HotMatchEntry, HotMatchesProps } from './games/HotMatches';
+export { PvpRoomList } from './games/PvpRoomList';
+export type { PvpRoomEntry, PvpRoomListProps } from './games/PvpRoomList';

@@ -638,6 +638,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of POINTS_MALL_SCHEMA) db.run(statement);
     },
   },
+  // --- VIP club and feedback (issue 27) ---
+  {
+    version: 26,
+    name: 'VIP levels per merchant and the feedback players send',
+    up: (db) => {
+      for (const statement of VIP_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1383,4 +1391,38 @@ const POINTS_MALL_SCHEMA: readonly string[] = [
     decided_at INTEGER
   ) STRICT`,
   'CREATE INDEX points_redeems_by_member ON points_redeems (member_id, id)',
+];
+
+// Migration 26, one statement each (issue 27): the VIP club's ladder and the feedback box.
+const VIP_SCHEMA: readonly string[] = [
+  // A merchant's VIP levels: a member is at the highest level whose valid bet AND completed
+  // deposits (lifetime, minor units) it has reached; below level 1 it is not a VIP. What a level
+  // gives: a rebate rate (basis points), withdrawals a day and their total a day (minor units), a
+  // birthday bonus (minor units). VIP customer service is core's rule (VIP_SERVICE_LEVEL), not a
+  // column, so the table and the customer-service route cannot disagree.
+  `CREATE TABLE vip_levels (
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    level INTEGER NOT NULL CHECK (level >= 1),
+    name TEXT NOT NULL,
+    min_valid_bet INTEGER NOT NULL CHECK (min_valid_bet >= 0),
+    min_deposit INTEGER NOT NULL CHECK (min_deposit >= 0),
+    rebate_bp INTEGER NOT NULL CHECK (rebate_bp BETWEEN 0 AND 10000),
+    daily_withdrawals INTEGER NOT NULL CHECK (daily_withdrawals >= 1),
+    daily_withdrawal_limit INTEGER NOT NULL CHECK (daily_withdrawal_limit > 0),
+    birthday_bonus INTEGER NOT NULL CHECK (birthday_bonus >= 0),
+    PRIMARY KEY (merchant, level)
+  ) STRICT`,
+  // Feedback (doc 2 §7, PUT, no token): what a visitor or member wrote, for the operator to read.
+  // member_id is set when a session came with it; ip lets the operator see a flood.
+  `CREATE TABLE feedback (
+    id INTEGER PRIMARY KEY NOT NULL,
+    merchant TEXT NOT NULL REFERENCES merchants (code) ON DELETE CASCADE,
+    member_id INTEGER REFERENCES members (id) ON DELETE SET NULL,
+    kind TEXT NOT NULL,
+    content TEXT NOT NULL,
+    contact TEXT,
+    ip TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  ) STRICT`,
+  'CREATE INDEX feedback_by_merchant ON feedback (merchant, created_at)',
 ];

@@ -36,6 +36,8 @@ export interface RateLimits {
   freeplay: RateLimitRule;
   /** POST /wps/csp-report, per IP: a page reports each violation it meets. */
   cspReport: RateLimitRule;
+  /** PUT /wps/feedback, per IP (issue 27): no token, so a flood is counted by address. */
+  feedback: RateLimitRule;
 }
 
 const MINUTE = 60_000;
@@ -56,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   emailPerIp: { limit: 10, windowMs: 10 * MINUTE },
   freeplay: { limit: 10, windowMs: 10 * MINUTE },
   cspReport: { limit: 120, windowMs: MINUTE },
+  feedback: { limit: 5, windowMs: 10 * MINUTE },
 };
 
 export interface RateLimitOptions {

@@ -70,6 +70,8 @@ describe('GET /wps/member/info', () => {
       account: 'player01',
       nickname: 'Pat',
       type: 0,
+      // issue 27: the seeded bet history reaches the first VIP level (vip/standing.ts clubLabelOf)
+      clubLabel: { labelName: 'VIP 1', rankLevel: 1 },
       memberLabel: [],
       balance: 125_000,
       sumBalance: 125_000,

@@ -13,6 +13,7 @@ import {
 } from '@lobby/api';
 import type { MemberInfo } from '@lobby/api';
 import type { Services } from '../context';
+import { clubLabelOf } from '../vip/standing';
 import { LANGUAGES } from '../constants';
 import type { Language } from '../constants';
 import { bindContact, bindRecipient, sendBindCode } from '../account/bind';
@@ -106,14 +107,14 @@ export function memberRoutes(services: Services) {
     settleDue(db, now());
     const wallets = walletsOf(db, member.id, c.var.merchant.code);
     const upline = uplineOf(db, member.id);
+    const clubLabel = clubLabelOf(db, member);
     const info: MemberInfo = {
       id: member.id,
       account: member.account,
       ...(member.nickname === null ? {} : { nickname: member.nickname }),
       type: member.type,
-      ...(member.clubLabel === null || member.clubRank === null
-        ? {}
-        : { clubLabel: { labelName: member.clubLabel, rankLevel: member.clubRank } }),
+      // issue 27: the VIP level reached by play, or the operator's label (vip/standing.ts)
+      ...(clubLabel === null ? {} : { clubLabel }),
       memberLabel: getMemberLabels(db, member.id),
       balance: wallets.balance,
       sumBalance: wallets.sumBalance,

@@ -22,6 +22,7 @@ const TEMPLATE_TABLES = [
   'rebate_rates',
   'referral_settings',
   'contract_kinds',
+  'vip_levels',
 ] as const;
 
 function copyTemplateRows(db: Database, table: string, from: string, to: string): void {

@@ -11,6 +11,7 @@ import { seedBetHistory } from './records';
 import { seedRewardsAndMissions } from './claims';
 import { seedMessages } from './messages';
 import { seedWinners } from './winners';
+import { seedVipLevels } from './vip';
 import { seedAgentTeam } from './agentTeam';
 // agent centre: contracts
 import { seedAgentContracts } from './agentContracts';
@@ -102,6 +103,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'promotions', run: seedPromotions },
   // points mall (issue 27): every brand's ratio and items
   { name: 'points mall', run: seedPointsMall },
+  // VIP club (issue 27): every seeded brand's VIP ladder.
+  { name: 'vip levels', run: seedVipLevels },
 ];
 
 /**

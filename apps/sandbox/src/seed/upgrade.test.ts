@@ -72,6 +72,8 @@ const STEPS_AFTER_MIGRATIONS = [
   'promotions',
   // points mall (issue 27)
   'points mall',
+  // VIP club (issue 27)
+  'vip levels',
 ];
 
 describe('starting on a database an older sandbox seeded in its migrations', () => {

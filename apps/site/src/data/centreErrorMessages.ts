@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_CONTENT_MIN } from '@lobby/core';
 
 /**
  * Server failure codes only the member and agent centres meet (money, claims, the agent's team and
@@ -47,4 +48,7 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   // The points mall (issue 27, the api's POINTS_CODES); the page refreshes points and items after one
   NOT_ENOUGH_POINTS: msg`You do not have enough points for this. Earn more by playing or depositing.`,
   OUT_OF_STOCK: msg`This item is out of stock now. The list is up to date.`,
+  // Feedback (issue 27; doc 2 §8's "feedback content required" and "content between {0} and {1}")
+  FEEDBACK_CONTENT_REQUIRED: msg`Please write your feedback first.`,
+  FEEDBACK_CONTENT_LENGTH: msg`Please write between ${FEEDBACK_CONTENT_MIN} and ${FEEDBACK_CONTENT_MAX} characters.`,
 };

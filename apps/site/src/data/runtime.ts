@@ -171,6 +171,10 @@ export {
   getPromotions,
   joinPromotion,
 } from '@lobby/api';
+// VIP club and feedback (issue 27)
+export { getVipLevels, getVipProgress, sendFeedback } from '@lobby/api';
+// sports hot matches and PVP rooms (issue 27)
+export { getHotMatches, getPvpRooms } from '@lobby/api';
 
 /** A client for these settings; `prefetched` answers its first calls from the boot script's. */
 export function createClient(

@@ -41,6 +41,9 @@ const SPEC_PATHS = [
   '/download',
   // issue 30: the responsible-gaming page (not in doc 1 §2)
   '/responsibleGaming',
+  // issue 27: the winner board and feedback (doc 2 §2.5 names them, not their paths)
+  '/winners',
+  '/feedback',
 ];
 
 describe('the route table (doc 1 §2)', () => {
@@ -80,6 +83,8 @@ describe('the route table (doc 1 §2)', () => {
     ['/help', 'help'],
     ['/helpmc', 'help'],
     ['/responsibleGaming', 'help'],
+    ['/winners', 'Vip'],
+    ['/feedback', 'Vip'],
     ['/down', 'download'],
     ['/download', 'download'],
     ['/join', 'joinus'],

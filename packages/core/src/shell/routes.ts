@@ -106,6 +106,10 @@ export const ROUTES: readonly RouteDef[] = [
   route('/helpmc', 'help', BARE),
   // issue 30: limits, reality check and breaks (the page says what a visitor or trial account can do)
   route('/responsibleGaming', 'help', FULL),
+  // issue 27 (doc 2 §2.5 names the screens, not their paths): the winner board's own view and
+  // the feedback form, both in the Vip group (the VIP club's chunk) with the full chrome
+  route('/winners', 'Vip', FULL),
+  route('/feedback', 'Vip', FULL),
   route('/down', 'download', FULL),
   route('/download', 'download', FULL),
   route('/join', 'joinus', FULL),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { matchRoute } from '@lobby/core';
 import { Button, SafeHtml, Skeleton } from '@lobby/ui';
@@ -36,6 +36,10 @@ export function HelpCentre() {
   return (
     <StyledPage>
       <h1>{t`Help`}</h1>
+      {/* issue 27: a question the sections do not answer goes to feedback */}
+      <p>
+        <Link to="/feedback">{t`Did not find your answer? Send us feedback`}</Link>
+      </p>
       {failed && (
         <div role="alert">
           <p>{errorMessage(i18n, error)}</p>

@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { WinnersTicker, type WinnerEntry } from '@lobby/ui';
 import { useQuery } from '../../data/useQuery';
 import { useAtomValue } from '../../state/jotai';
 import { localeAtom } from '../preferences/preferences.atoms';
 import { winnersQuery } from './home.queries';
 
-/** The winner rank list as the home page's ticker, in the player's language. */
+/** The winner rank list as the home page's ticker, in the player's language, with a link to its page. */
 export function WinnersTickerContainer() {
+  const { t } = useLingui();
   const { code } = useAtomValue(localeAtom);
   const { data, error, fetching, refetch } = useQuery(winnersQuery(code), { keepPrevious: true });
   const winners: WinnerEntry[] = useMemo(
@@ -21,11 +24,15 @@ export function WinnersTickerContainer() {
   );
   const failed = data === undefined && error !== undefined && !fetching;
   return (
-    <WinnersTicker
-      winners={winners}
-      loading={data === undefined && !failed}
-      failed={failed}
-      onRetry={() => void refetch()}
-    />
+    <>
+      <WinnersTicker
+        winners={winners}
+        loading={data === undefined && !failed}
+        failed={failed}
+        onRetry={() => void refetch()}
+      />
+      {/* issue 27: the winner board has its own page */}
+      {winners.length > 0 && <Link to="/winners">{t`See all big wins`}</Link>}
+    </>
   );
 }

@@ -46,6 +46,8 @@ export function FooterContainer() {
         { label: t`Terms and conditions`, href: '/help#term' },
         { label: t`Notices`, href: '/noticePage' },
         { label: t`Download the app`, href: '/down' },
+        // issue 27: feedback (the winner board is reached from the home page's ticker)
+        { label: t`Feedback`, href: '/feedback' },
       ]}
       onNavigate={(href) => void navigate(href)}
       apps={{

@@ -1,11 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useLocation } from 'react-router';
+import { matchRoute } from '@lobby/core';
+import { FeedbackPage } from '../../features/vip/FeedbackPage';
+import { VipPage } from '../../features/vip/VipPage';
+import { WinnersPage } from '../../features/vip/WinnersPage';
 
+/** The Vip group (issue 27): /vip the VIP club, /winners the winner board, /feedback the form. */
 export function Component() {
-  const { t } = useLingui();
-  return (
-    <PlaceholderPage title={t`VIP club`}>
-      <p>{t`Climb the VIP levels to unlock faster withdrawals, higher limits and VIP service.`}</p>
-    </PlaceholderPage>
-  );
+  const { pathname } = useLocation();
+  switch (matchRoute(pathname)?.path) {
+    case '/winners':
+      return <WinnersPage />;
+    case '/feedback':
+      return <FeedbackPage />;
+    default:
+      return <VipPage />;
+  }
 }

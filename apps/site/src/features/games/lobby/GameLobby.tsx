@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { GameType } from '@lobby/api';
@@ -36,13 +36,15 @@ const SEARCH_ALL = 'all';
 export interface GameLobbyProps {
   /** The type listed: the route's (`/rng` -> RNG) or the `games` parameter upper-cased. */
   gameType: GameType;
+  /** Shown under the vendors, above the games (issue 27: hot matches, PVP rooms). */
+  extras?: ReactNode;
 }
 
 /**
  * A category page (doc 2 §2.1): the category's vendors, then its games either as the spec's paged
  * list or, beyond the spec, every game in one scrollable grid; with or without pictures.
  */
-export function GameLobby({ gameType }: GameLobbyProps) {
+export function GameLobby({ gameType, extras }: GameLobbyProps) {
   const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
@@ -127,6 +129,7 @@ export function GameLobby({ gameType }: GameLobbyProps) {
           onSelectVendor={onSelectVendor}
         />
       )}
+      {extras}
       <StyledToolbar>
         <StyledViews role="group" aria-label={t`How to list the games`}>
           <Button

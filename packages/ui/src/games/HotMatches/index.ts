@@ -1,0 +1,2 @@
+export { HotMatches } from './HotMatches';
+export type { HotMatchEntry, HotMatchesProps } from './HotMatches';

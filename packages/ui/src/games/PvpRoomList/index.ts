@@ -1,0 +1,2 @@
+export { PvpRoomList } from './PvpRoomList';
+export type { PvpRoomEntry, PvpRoomListProps } from './PvpRoomList';

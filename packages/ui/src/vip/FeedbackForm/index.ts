@@ -1,0 +1,2 @@
+export { FeedbackForm } from './FeedbackForm';
+export type { Feedback, FeedbackFormProps, FeedbackKind } from './FeedbackForm';

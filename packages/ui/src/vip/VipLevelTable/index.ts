@@ -1,0 +1,3 @@
+export { VipLevelTable } from './VipLevelTable';
+export type { VipLevelEntry, VipLevelTableProps } from './VipLevelTable';
+export { SAMPLE_VIP_LEVELS } from './fixtures';

@@ -1,0 +1,2 @@
+export { WinnerBoard } from './WinnerBoard';
+export type { WinnerBoardEntry, WinnerBoardProps } from './WinnerBoard';
