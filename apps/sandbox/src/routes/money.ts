@@ -30,6 +30,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Services } from '../context';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { requireFeature } from '../http/guards';
+import { readImageForm } from '../http/imageForm';
 import { merchant } from '../http/merchant';
 import { limitApiError } from '../http/protectionRefusal';
 import { readQuery } from '../http/query';
@@ -346,58 +347,19 @@ export function moneyRelayRoutes(services: Services) {
   return routes;
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** The image's type by its first bytes (what it claims to be counts for nothing). */
-export function imageTypeOf(bytes: Uint8Array): Proof['mediaType'] | undefined {
-  const starts = (magic: readonly number[]) => magic.every((b, i) => bytes[i] === b);
-  if (starts(PNG)) return 'image/png';
-  if (starts(JPEG)) return 'image/jpeg';
-  return undefined;
-}
-
 function invalidProof(message: string): ApiError {
   return new ApiError(400, message, MONEY_CODES.invalidProof);
 }
 
 /** The not-received form: `id`, `comment` (1-140 characters) and 1-3 PNG or JPEG `images`. */
 async function readProof(c: Context): Promise<{ id: number; comment: string; proofs: Proof[] }> {
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, 'Malformed multipart body');
-  }
-  const one = (name: string): string | undefined => {
-    const value = form[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const idText = one('id');
-  if (idText === undefined || !/^[1-9]\d{0,14}$/.test(idText)) {
-    throw new ApiError(400, 'Invalid id: must be a withdrawal id');
-  }
-  const comment = (one('comment') ?? '').trim();
-  if (comment === '') throw invalidProof('Invalid comment: say what happened');
-  if ([...comment].length > PROOF_COMMENT_MAX) {
-    throw invalidProof(`Invalid comment: at most ${PROOF_COMMENT_MAX} characters`);
-  }
-  const raw = form['images'];
-  const images = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  if (images.length === 0) throw invalidProof('Invalid images: add at least one picture');
-  if (images.length > IMAGE_UPLOAD_LIMITS.maxFiles) {
-    throw invalidProof(`Invalid images: at most ${IMAGE_UPLOAD_LIMITS.maxFiles} pictures`);
-  }
-  const proofs: Proof[] = [];
-  for (const image of images) {
-    if (typeof image === 'string') throw invalidProof('Invalid images: each must be a file');
-    if (image.size > IMAGE_UPLOAD_LIMITS.maxBytes) {
-      throw invalidProof('Invalid images: each picture must be at most 5 MB');
-    }
-    const bytes = new Uint8Array(await image.arrayBuffer());
-    const mediaType = imageTypeOf(bytes);
-    if (!mediaType) throw invalidProof('Invalid images: only PNG or JPG pictures');
-    proofs.push({ mediaType, bytes });
-  }
-  return { id: Number(idText), comment, proofs };
+  const { id, comment, images } = await readImageForm(c, {
+    idField: 'id',
+    idName: 'a withdrawal id',
+    commentMax: PROOF_COMMENT_MAX,
+    commentHint: 'say what happened',
+    minImages: 1,
+    refuse: invalidProof,
+  });
+  return { id, comment, proofs: images };
 }

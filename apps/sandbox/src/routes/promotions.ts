@@ -9,11 +9,11 @@ import {
   promotionListQuerySchema,
 } from '@lobby/api';
 import type { Promotion, PromotionDetail } from '@lobby/api';
-import { IMAGE_UPLOAD_LIMITS, checkUpload } from '@lobby/core';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Services } from '../context';
 import { assetUrl } from '../http/assetUrl';
 import { ApiError, ok, readJson } from '../http/envelope';
+import { readImageForm } from '../http/imageForm';
 import { merchant } from '../http/merchant';
 import { readQuery } from '../http/query';
 import { sessionOf } from '../http/session';
@@ -31,7 +31,7 @@ import { entriesOf, findPromotion, listPromotions } from '../promotions/store';
 import type { EntryRow, PromotionRow } from '../promotions/store';
 import { findMemberById, TRIAL_TYPE } from '../store/members';
 import { runningBreakOf } from '../store/protectionBreaks';
-import { imageTypeOf, memberOnly } from './money';
+import { memberOnly } from './money';
 
 const relay = (path: string): string => path.replace(/^\/wps\/relay/, '');
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -194,54 +194,17 @@ function invalidApplication(message: string): ApiError {
   return new ApiError(400, message, PROMOTION_CODES.invalidApplication);
 }
 
-/**
- * The application form: `promotionId`, `comment` (1-140 characters) and 0-3 `images`, each
- * passing core's upload rule (png/jpg by type and name, at most 5 MB) and a PNG or JPEG by its
- * bytes: the browser checks the same before upload, the server does not trust it did.
- */
+/** The application form: `promotionId`, `comment` (1-140 characters) and 0-3 `images`. */
 async function readApplication(
   c: Context,
 ): Promise<{ promotionId: number; comment: string; images: ApplicationImage[] }> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) {
-    throw invalidApplication('Invalid application: send it as a form');
-  }
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, 'Malformed multipart body');
-  }
-  const one = (name: string): string | undefined => {
-    const value = form[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const idText = one('promotionId');
-  if (idText === undefined || !/^[1-9]\d{0,14}$/.test(idText)) {
-    throw new ApiError(400, 'Invalid promotionId: must be a promotion id');
-  }
-  const comment = (one('comment') ?? '').trim();
-  if (comment === '') throw invalidApplication('Invalid comment: say what you apply for');
-  if ([...comment].length > APPLICATION_COMMENT_MAX) {
-    throw invalidApplication(`Invalid comment: at most ${APPLICATION_COMMENT_MAX} characters`);
-  }
-  const raw = form['images'];
-  const files = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  if (files.length > IMAGE_UPLOAD_LIMITS.maxFiles) {
-    throw invalidApplication(`Invalid images: at most ${IMAGE_UPLOAD_LIMITS.maxFiles} pictures`);
-  }
-  const images: ApplicationImage[] = [];
-  for (const file of files) {
-    if (typeof file === 'string') throw invalidApplication('Invalid images: each must be a file');
-    const refused = checkUpload(file);
-    if (refused === 'size') {
-      throw invalidApplication('Invalid images: each picture must be at most 5 MB');
-    }
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mediaType = imageTypeOf(bytes);
-    if (refused === 'type' || !mediaType) {
-      throw invalidApplication('Invalid images: only PNG or JPG pictures');
-    }
-    images.push({ mediaType, bytes });
-  }
-  return { promotionId: Number(idText), comment, images };
+  const { id, comment, images } = await readImageForm(c, {
+    idField: 'promotionId',
+    idName: 'a promotion id',
+    commentMax: APPLICATION_COMMENT_MAX,
+    commentHint: 'say what you apply for',
+    minImages: 0,
+    refuse: invalidApplication,
+  });
+  return { promotionId: id, comment, images };
 }
