@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  claimMission,
+  getMissions,
   MECHANIC_CODES,
   MONEY_CODES,
   getCalendar,
@@ -332,11 +334,15 @@ describe('the sign-in calendar', () => {
 });
 
 describe('what is available to take', () => {
-  it('counts the envelope and sign-in not taken today and the spins and tickets owned', async () => {
+  it('counts the envelope and sign-in not taken today, the spins and tickets owned, a task done', async () => {
     const m = member();
     const available = () =>
-      ['redEnvelope', 'wheel', 'egg', 'signIn', 'vip'].filter((kind) =>
-        mechanicAvailable(sandbox.db, m.memberId, sandbox.clock.now, kind),
+      ['redEnvelope', 'wheel', 'egg', 'signIn', 'dailyTasks', 'vip'].filter((kind) =>
+        mechanicAvailable(
+          sandbox.db,
+          { memberId: m.memberId, merchant: 'aurora', now: sandbox.clock.now },
+          kind,
+        ),
       ).length;
     expect(available()).toBe(2);
     await dev('/grant', { merchant: 'aurora', account: m.account, kind: 'spin', count: 1 });
@@ -346,6 +352,12 @@ describe('what is available to take', () => {
     await signInToday(m.who.client);
     await spinWheel(m.who.client);
     await smashEgg(m.who.client, 0);
+    expect(available()).toBe(0);
+    // The daily tasks are the member centre's missions: "Bet 10.00 on mini games today" done.
+    bet(m, 1_000, 1);
+    expect(available()).toBe(1);
+    const done = (await getMissions(m.who.client)).missions.find((x) => x.status === 'complete')!;
+    await claimMission(m.who.client, done.id);
     expect(available()).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@lingui/core';
 import { ApiError, MECHANIC_CODES } from '@lobby/api';
-import type { RedEnvelopeState, WheelState } from '@lobby/api';
+import type { Leaderboard, MissionList, RedEnvelopeState, WheelState } from '@lobby/api';
 import { errorMessage } from '../../../data/errorMessages';
 import { renderInSite, storeFor } from '../../../test/renderInSite';
 import type { FakeEndpoints } from '../../../test/fakeApi';
@@ -29,7 +29,7 @@ const wheelState: WheelState = {
 };
 
 async function show(
-  kind: 'redEnvelope' | 'wheel',
+  kind: 'redEnvelope' | 'wheel' | 'dailyTasks',
   who: 'member' | 'trial' | 'visitor',
   endpoints: FakeEndpoints = {},
 ) {
@@ -105,6 +105,51 @@ describe('the mechanic panels', () => {
     expect(spinWheel).toHaveBeenCalledTimes(1);
     const disc = screen.getByRole('img', { name: /Prize wheel with 8 segments/ });
     expect(disc.style.transform).toBe(`rotate(${5 * 360 + 202.5}deg)`);
+  });
+});
+
+describe('the daily tasks', () => {
+  test('are the missions of the member centre: a task done is claimed here', async () => {
+    const user = userEvent.setup();
+    let missions: MissionList = {
+      period: '2026-11-27',
+      resetsAt: nextAt,
+      missions: [
+        {
+          id: 7,
+          title: 'Bet 10.00 on mini games today',
+          gameType: 'MINI',
+          target: 1_000,
+          progress: 1_500,
+          reward: 200,
+          period: 'daily',
+          status: 'complete',
+        },
+      ],
+    };
+    const claimMission = vi.fn((_client: unknown, id: number) => {
+      missions = {
+        ...missions,
+        missions: missions.missions.map((m) => (m.id === id ? { ...m, status: 'claimed' } : m)),
+      };
+      return Promise.resolve({ amount: 200, balance: 10_545 });
+    });
+    await show('dailyTasks', 'member', {
+      getMissions: () => Promise.resolve(missions),
+      getLeaderboard: () =>
+        Promise.resolve<Leaderboard>({
+          period: '2026-11-27',
+          top: [],
+          me: { rank: null, validBet: 0 },
+        }),
+      claimMission,
+    });
+    expect(await screen.findByRole('region', { name: 'Daily tasks' })).toBeInTheDocument();
+    await user.click(
+      await screen.findByRole('button', { name: 'Claim Bet 10.00 on mini games today' }),
+    );
+    expect(claimMission).toHaveBeenCalledWith(expect.anything(), 7);
+    expect(await screen.findByText('Claimed')).toBeInTheDocument();
   });
 });
 

@@ -23,3 +23,16 @@ export const StyledInvite = styled.section`
     margin: 0;
   }
 `;
+
+/** The daily tasks: the mission board under its heading. */
+export const StyledTasks = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.3')};
+  min-width: 0;
+
+  & > h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
