@@ -1,10 +1,16 @@
 import type { Database } from '../db';
 import { calendarStateOf } from './calendar';
 import { ticketsOf } from './egg';
+import { freeSpinsAvailable } from './freeSpins';
 import { envelopeStateOf } from './envelope';
 import { spinsOf } from './wheel';
 
-type Available = (db: Database, memberId: number, now: number) => boolean;
+type Available = (
+  db: Database,
+  memberId: number,
+  now: number,
+  promotionId: number | undefined,
+) => boolean;
 
 /** Per mechanic kind: whether the member can take part right now. */
 const AVAILABLE: Readonly<Record<string, Available>> = {
@@ -18,6 +24,9 @@ const AVAILABLE: Readonly<Record<string, Available>> = {
     return tickets.earned > tickets.used;
   },
   signIn: (db, memberId, now) => !calendarStateOf(db, memberId, now).signedToday,
+  // free spins are per promotion: its spins not claimed yet, or some left to play
+  freeSpins: (db, memberId, _now, promotionId) =>
+    promotionId !== undefined && freeSpinsAvailable(db, memberId, promotionId),
 };
 
 /**
@@ -31,6 +40,8 @@ export function mechanicAvailable(
   memberId: number,
   now: number,
   kind: string,
+  /** The promotion asked about: a mechanic held per promotion (free spins) needs it. */
+  promotionId?: number,
 ): boolean {
-  return AVAILABLE[kind]?.(db, memberId, now) ?? false;
+  return AVAILABLE[kind]?.(db, memberId, now, promotionId) ?? false;
 }

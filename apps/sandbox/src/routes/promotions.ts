@@ -178,7 +178,7 @@ export function promotionRelayRoutes(services: Services) {
     const count = listPromotions(db, c.var.merchant.code).filter((row) => {
       const status = statusOf(row, mine.get(row.id), { kind: 'member', onBreak }, at);
       if (isActionable(status)) return true;
-      return status === 'Process' && mechanicAvailable(db, memberId, at, row.kind);
+      return status === 'Process' && mechanicAvailable(db, memberId, at, row.kind, row.id);
     }).length;
     return ok(c, { count });
   });
