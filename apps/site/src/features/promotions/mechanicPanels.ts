@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PromotionKind } from '@lobby/api';
+import { FreeSpinsPanel } from './mechanics/FreeSpinsPanel';
 import { GoldenEggPanel } from './mechanics/GoldenEggPanel';
 import { PrizeWheelPanel } from './mechanics/PrizeWheelPanel';
 import { RedEnvelopePanel } from './mechanics/RedEnvelopePanel';
@@ -17,4 +18,5 @@ export const mechanicPanels: Partial<
   wheel: PrizeWheelPanel,
   egg: GoldenEggPanel,
   signIn: SignInPanel,
+  freeSpins: FreeSpinsPanel,
 };
