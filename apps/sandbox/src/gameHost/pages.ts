@@ -134,7 +134,7 @@ function freeSpinsOf(free: PlayPage['freeSpins']): string {
   return (
     `<div id="free-spins" class="game__free">` +
     `<p>Free spins left: <strong id="free-left">${free.left}</strong> ` +
-    `(each plays for ${stake}, paid nothing)</p>` +
+    `(each plays for ${stake} and costs you nothing)</p>` +
     `<label><input type="checkbox" id="use-free" checked /> Play free spins first</label></div>`
   );
 }
