@@ -874,6 +874,19 @@ export {
   smashEgg,
   spinWheel,
 } from './endpoints/mechanics';
+// free spins (issue 27)
+export {
+  freeSpinsClaimRequestSchema,
+  freeSpinsQuerySchema,
+  freeSpinsStateSchema,
+} from './schemas/mechanics';
+export type {
+  FreeSpinsClaimRequest,
+  FreeSpinsGame,
+  FreeSpinsQuery,
+  FreeSpinsState,
+} from './schemas/mechanics';
+export { claimFreeSpins, getFreeSpins } from './endpoints/mechanics';
 // VIP club and feedback (issue 27)
 export {
   FEEDBACK_CODES,

@@ -178,6 +178,9 @@ export const paths = {
   mechanicEggSmash: '/wps/relay/MECHANIC_eggSmash',
   mechanicCalendar: '/wps/relay/MECHANIC_calendar',
   mechanicSignIn: '/wps/relay/MECHANIC_signIn',
+  // free spins (issue 27): the promotion's spins on one slot game (GET ?promotionId=) and the claim
+  mechanicFreeSpins: '/wps/relay/MECHANIC_freeSpins',
+  mechanicFreeSpinsClaim: '/wps/relay/MECHANIC_freeSpinsClaim',
 
   // the winner rank list: the latest big wins, names masked (no token)
   winnerRank: '/wps/relay/WINNER_rank',

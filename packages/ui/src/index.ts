@@ -517,6 +517,9 @@ export { GoldenEgg } from './promotions/mechanics/GoldenEgg';
 export type { EggResult, GoldenEggProps } from './promotions/mechanics/GoldenEgg';
 export { SignInCalendar } from './promotions/mechanics/SignInCalendar';
 export type { SignInCalendarProps } from './promotions/mechanics/SignInCalendar';
+// free spins (issue 27)
+export { FreeSpins } from './promotions/mechanics/FreeSpins';
+export type { FreeSpinsGameTile, FreeSpinsProps } from './promotions/mechanics/FreeSpins';
 // points mall (issue 27)
 export {
   ConvertForm,

@@ -646,6 +646,14 @@ export const migrations: readonly Migration[] = [
       for (const statement of VIP_SCHEMA) db.run(statement);
     },
   },
+  // --- free spins (issue 27) ---
+  {
+    version: 27,
+    name: 'free spins: a grant per member and promotion on one slot game, its rounds once each',
+    up: (db) => {
+      for (const statement of FREE_SPINS_SCHEMA) db.run(statement);
+    },
+  },
 ];
 
 // Migration 18, one statement each: what the agent centre's team calls need.
@@ -1425,4 +1433,35 @@ const VIP_SCHEMA: readonly string[] = [
     created_at INTEGER NOT NULL
   ) STRICT`,
   'CREATE INDEX feedback_by_merchant ON feedback (merchant, created_at)',
+];
+
+// Migration 27, one statement each (issue 27: free spins). A claim is a grant row UNIQUE per member
+// and promotion, so a second or concurrent claim fails on the key. A free spin is the grant's n-th
+// round, UNIQUE (grant_id, ordinal), written in the same transaction as the bonus paying its win
+// (mechanics/freeSpins.ts), so concurrent rounds can never play more spins than were granted.
+const FREE_SPINS_SCHEMA: readonly string[] = [
+  // game_id: the slot game the spins are played on, chosen at the claim; stake: minor units a
+  // spin plays for. A grant goes with its member, promotion or game.
+  `CREATE TABLE free_spin_grants (
+    id INTEGER PRIMARY KEY NOT NULL,
+    member_id INTEGER NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+    promotion_id INTEGER NOT NULL REFERENCES promotions (id) ON DELETE CASCADE,
+    game_id INTEGER NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
+    spins INTEGER NOT NULL CHECK (spins > 0),
+    stake INTEGER NOT NULL CHECK (stake > 0),
+    created_at INTEGER NOT NULL,
+    UNIQUE (member_id, promotion_id)
+  ) STRICT`,
+  // The game host asks, on every round, whether the member has spins on the game played.
+  'CREATE INDEX free_spin_grants_by_game ON free_spin_grants (member_id, game_id)',
+  // A round is no bet (it stakes nothing): it is kept here, not in bets, so it earns no valid bet.
+  `CREATE TABLE free_spin_rounds (
+    id INTEGER PRIMARY KEY NOT NULL,
+    grant_id INTEGER NOT NULL REFERENCES free_spin_grants (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL CHECK (ordinal > 0),
+    win INTEGER NOT NULL CHECK (win >= 0),
+    outcome TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    UNIQUE (grant_id, ordinal)
+  ) STRICT`,
 ];

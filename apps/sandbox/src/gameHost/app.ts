@@ -2,11 +2,15 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { MECHANIC_CODES } from '@lobby/api';
 import type { Database } from '../db';
 import { ApiError, fail, ok, readJson } from '../http/envelope';
 import { createErrorHandler } from '../http/errors';
 import { limitApiError } from '../http/protectionRefusal';
+import { openGrantOn, playFreeSpin } from '../mechanics/freeSpins';
+import { MechanicRefusal } from '../mechanics/refusal';
 import { refuseIfOnBreak } from '../protection/breaks';
+import { sessionStartFor } from '../protection/limits';
 import { getVendor } from '../store/catalog';
 import { findMerchant } from '../store/system';
 import {
@@ -56,6 +60,10 @@ const spinBody = v.object({
       v.maxLength(NUMBER_POOL, 'has too many numbers'),
     ),
   ),
+  // free spins (issue 27): true plays a free spin (refused when none is left: a player who asked
+  // for a free round is never charged for one), false a paid round; left out, a free spin when
+  // the member has one on this game, else a paid round.
+  freeSpin: v.optional(v.boolean('must be true or false')),
 });
 
 /**
@@ -70,6 +78,38 @@ export function createGameHost({
   logError = defaultLogError,
 }: GameHostOptions): Hono {
   const app = new Hono();
+
+  /** The free spins the member has left on the game, for the page; undefined: none. */
+  const freeSpinsOn = (memberId: number, gameId: number) => {
+    const grant = openGrantOn(db, memberId, gameId);
+    return grant === undefined ? undefined : { left: grant.spins - grant.used, stake: grant.stake };
+  };
+
+  /** A free spin of the session's game if the member has one left on it (mechanics/freeSpins). */
+  const freeSpin = (session: NonNullable<ReturnType<typeof findGameSession>>, at: number) => {
+    let played;
+    try {
+      played = playFreeSpin(db, {
+        memberId: session.memberId,
+        game: session.game,
+        now: at,
+        random,
+        sessionStartedAt: sessionStartFor(db, session.memberId, session.sessionTokenHash, at),
+      });
+    } catch (error) {
+      if (error instanceof MechanicRefusal) throw new ApiError(409, error.message, error.code);
+      // A session-time limit stops a free spin too: the contract's refusal, as for a paid round.
+      throw limitApiError(error);
+    }
+    if (played === undefined) return undefined;
+    touchGameSession(db, session, at, { idleMs: SESSION_IDLE_MS, maxMs: SESSION_MAX_MS });
+    return {
+      balance: played.balance,
+      win: played.win,
+      outcome: { ...played.round.outcome, summary: played.round.summary },
+      freeSpins: { left: played.left, stake: played.stake },
+    };
+  };
 
   app.use('*', async (c, next) => {
     await next();
@@ -127,6 +167,7 @@ export function createGameHost({
         siteOrigin: session.siteOrigin,
         backUrl: session.backUrl,
         balance: balanceOf(db, session.memberId) ?? 0,
+        freeSpins: freeSpinsOn(session.memberId, session.game.gameId),
       }),
     );
   });
@@ -156,6 +197,17 @@ export function createGameHost({
       }
       // The bet path's share of the break guard (issue 30): no round for a member on a break.
       refuseIfOnBreak(db, session.memberId, at);
+      if (body.freeSpin !== false) {
+        const free = freeSpin(session, at);
+        if (free !== undefined) return ok(c, free);
+        if (body.freeSpin === true) {
+          throw new ApiError(
+            409,
+            'No free spins are left on this game',
+            MECHANIC_CODES.noFreeSpins,
+          );
+        }
+      }
       let result;
       try {
         result = placeBet(db, {

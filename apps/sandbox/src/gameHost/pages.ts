@@ -119,6 +119,24 @@ export interface PlayPage {
   backUrl: string;
   /** Minor units. */
   balance: number;
+  /** Free spins the member has left on this game (issue 27); undefined: none. */
+  freeSpins?: { left: number; stake: number } | undefined;
+}
+
+/**
+ * The free spins left, above the form, and the toggle that plays them first (on by default): off,
+ * the rounds are paid at the chosen stake. game.js updates the count and, once it reaches 0,
+ * hides both, so the rounds after are paid ones.
+ */
+function freeSpinsOf(free: PlayPage['freeSpins']): string {
+  if (free === undefined || free.left <= 0) return '';
+  const stake = escapeHtml(formatMoney(free.stake, { symbol: '' }));
+  return (
+    `<div id="free-spins" class="game__free">` +
+    `<p>Free spins left: <strong id="free-left">${free.left}</strong> ` +
+    `(each plays for ${stake} and costs you nothing)</p>` +
+    `<label><input type="checkbox" id="use-free" checked /> Play free spins first</label></div>`
+  );
 }
 
 export function renderPlayPage(page: PlayPage): string {
@@ -145,6 +163,7 @@ export function renderPlayPage(page: PlayPage): string {
       ),
     ),
     choice: new Markup(choiceOf(page.game)),
+    freeSpins: new Markup(freeSpinsOf(page.freeSpins)),
     action: style.action,
   });
 }

@@ -2,6 +2,7 @@ import { missionsOf } from '../claims/missions';
 import type { Database } from '../db';
 import { calendarStateOf } from './calendar';
 import { ticketsOf } from './egg';
+import { freeSpinsAvailable } from './freeSpins';
 import { envelopeStateOf } from './envelope';
 import { spinsOf } from './wheel';
 
@@ -12,7 +13,8 @@ export interface MechanicViewer {
   now: number;
 }
 
-type Available = (db: Database, viewer: MechanicViewer) => boolean;
+/** `promotionId`: the promotion asked about, for a mechanic held per promotion (free spins). */
+type Available = (db: Database, viewer: MechanicViewer, promotionId: number) => boolean;
 
 /** Per mechanic kind: whether the member can take part right now. */
 const AVAILABLE: Readonly<Record<string, Available>> = {
@@ -28,6 +30,8 @@ const AVAILABLE: Readonly<Record<string, Available>> = {
   signIn: (db, { memberId, now }) => !calendarStateOf(db, memberId, now).signedToday,
   // The daily tasks are the member centre's missions: one done and not yet claimed.
   dailyTasks: (db, viewer) => missionsOf(db, viewer).some((m) => m.status === 'complete'),
+  // Free spins are per promotion: its spins not claimed yet, or some left to play.
+  freeSpins: (db, { memberId }, promotionId) => freeSpinsAvailable(db, memberId, promotionId),
 };
 
 /**
@@ -37,6 +41,10 @@ const AVAILABLE: Readonly<Record<string, Available>> = {
  * 27: it includes the promotions available to the player) counts such promotions; a kind with no
  * mechanic here is never available.
  */
-export function mechanicAvailable(db: Database, viewer: MechanicViewer, kind: string): boolean {
-  return AVAILABLE[kind]?.(db, viewer) ?? false;
+export function mechanicAvailable(
+  db: Database,
+  viewer: MechanicViewer,
+  promotion: { id: number; kind: string },
+): boolean {
+  return AVAILABLE[promotion.kind]?.(db, viewer, promotion.id) ?? false;
 }

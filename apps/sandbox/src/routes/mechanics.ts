@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
-import { eggSmashRequestSchema, mechanicActionRequestSchema, paths } from '@lobby/api';
+import {
+  eggSmashRequestSchema,
+  freeSpinsClaimRequestSchema,
+  freeSpinsQuerySchema,
+  mechanicActionRequestSchema,
+  paths,
+} from '@lobby/api';
 import type {
   CalendarState,
   EggSmashResult,
   EggState,
+  FreeSpinsState,
   RedEnvelopeResult,
   RedEnvelopeState,
   SignInResult,
@@ -12,8 +19,10 @@ import type {
 } from '@lobby/api';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Services } from '../context';
+import { assetUrl } from '../http/assetUrl';
 import { ApiError, ok, readJson } from '../http/envelope';
 import { merchant } from '../http/merchant';
+import { readQuery } from '../http/query';
 import type { SessionEnv } from '../http/session';
 import { calendarStateOf, signIn } from '../mechanics/calendar';
 import {
@@ -26,11 +35,21 @@ import {
 import { diceOf } from '../mechanics/dice';
 import { smashEgg, ticketsOf } from '../mechanics/egg';
 import { envelopeStateOf, openEnvelope } from '../mechanics/envelope';
+import {
+  FREE_SPIN_COUNT,
+  FREE_SPIN_STAKE,
+  claimFreeSpins,
+  freeSpinGameOf,
+  checkFreeSpinsPromotion,
+  grantOf,
+} from '../mechanics/freeSpins';
 import { MechanicRefusal } from '../mechanics/refusal';
 import type { MechanicRefusalReason } from '../mechanics/refusal';
 import { spinWheel, spinsOf } from '../mechanics/wheel';
 import { refuseOnBreak } from '../protection/breaks';
+import { getVendor } from '../store/catalog';
 import { memberOnly } from './money';
+import { promotionRule } from './promotions';
 
 const relay = (path: string): string => path.replace(/^\/wps\/relay/, '');
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -41,6 +60,8 @@ const STATUS_OF: Readonly<Record<MechanicRefusalReason, ContentfulStatusCode>> =
   signedInToday: 409,
   noSpins: 400,
   noTickets: 400,
+  freeSpinsClaimed: 409,
+  noFreeSpins: 409,
 };
 
 /** Runs a mechanic's rule, turning its refusal into the contract's answer (with `nextAt`). */
@@ -138,6 +159,51 @@ export function mechanicRelayRoutes(services: Services) {
     const signed = mechanic(() => signIn(db, { memberId: memberOf(c), now: now() }));
     const answer: SignInResult = { ...signed, nextAt: iso(signed.nextAt) };
     return ok(c, answer);
+  });
+
+  // --- free spins: per promotion; played in the game itself (gameHost/app.ts) ---
+
+  /** The member's spins of the promotion, or (before the claim) what the claim would grant. */
+  const freeSpinsOf = (memberId: number, promotionId: number): FreeSpinsState => {
+    const grant = grantOf(db, memberId, promotionId);
+    const game = freeSpinGameOf(db, grant);
+    if (!game) throw new ApiError(503, 'No slot game to play free spins on');
+    return {
+      promotionId,
+      granted: grant !== undefined,
+      game: {
+        gameId: game.gameId,
+        name: game.name,
+        gameType: game.gameType,
+        vendor: game.vassalage,
+        vendorName: getVendor(db, game.vassalage)?.name ?? game.vassalage,
+        gameCode: game.gameCode,
+        thumbnail: assetUrl(services.origin, `/sandbox-assets/games/${game.gameId}.svg`),
+      },
+      spins: grant?.spins ?? FREE_SPIN_COUNT,
+      left: grant === undefined ? 0 : grant.spins - grant.used,
+      stake: grant?.stake ?? FREE_SPIN_STAKE,
+      won: grant?.won ?? 0,
+    };
+  };
+
+  routes.get(relay(paths.mechanicFreeSpins), brand, ...guard, (c) => {
+    const { promotionId } = readQuery(c, freeSpinsQuerySchema);
+    const memberId = memberOf(c);
+    // Another brand's promotion, or one of another kind, is none; a closed one still shows the
+    // spins a member holds (they are played in the game whatever the promotion's period).
+    if (grantOf(db, memberId, promotionId) === undefined) {
+      promotionRule(() => checkFreeSpinsPromotion(db, c.var.merchant.code, promotionId, now()));
+    }
+    return ok(c, freeSpinsOf(memberId, promotionId));
+  });
+
+  routes.post(relay(paths.mechanicFreeSpinsClaim), brand, ...actions, async (c) => {
+    const { promotionId } = await readJson(c, freeSpinsClaimRequestSchema);
+    const memberId = memberOf(c);
+    const claim = { memberId, merchant: c.var.merchant.code, promotionId, now: now() };
+    mechanic(() => promotionRule(() => claimFreeSpins(db, claim)));
+    return ok(c, freeSpinsOf(memberId, promotionId));
   });
 
   return routes;

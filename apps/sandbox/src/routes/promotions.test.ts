@@ -145,12 +145,13 @@ describe('the list and the detail', () => {
     expect(list.find((p) => p.kind === 'wheel')?.status).toBe('Process');
     const open = list.filter((p) => p.status === 'Join' || p.status === 'Claim').length;
     expect(open).toBe(2 + 1); // the join, the apply and the running claim
-    // A mechanic counts while it has something for the member: today's envelope and sign-in.
-    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 2 });
+    // A mechanic counts while it has something for the member: today's envelope and sign-in, and
+    // the free spins not claimed yet.
+    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 3 });
     await joinPromotion(m.who.client, (await promotionOf('join')).id);
-    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 1 });
+    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 2 });
     await openRedEnvelope(m.who.client);
-    expect(await getPromotionCount(m.who.client)).toEqual({ count: open });
+    expect(await getPromotionCount(m.who.client)).toEqual({ count: open + 1 });
   });
 });
 

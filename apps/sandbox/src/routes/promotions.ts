@@ -180,7 +180,7 @@ export function promotionRelayRoutes(services: Services) {
       if (isActionable(status)) return true;
       return (
         status === 'Process' &&
-        mechanicAvailable(db, { memberId, merchant: c.var.merchant.code, now: at }, row.kind)
+        mechanicAvailable(db, { memberId, merchant: c.var.merchant.code, now: at }, row)
       );
     }).length;
     return ok(c, { count });

@@ -27,6 +27,9 @@ export const CENTRE_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> =
   NO_SPINS: msg`You have no spins left. Every deposit of 100.00 earns a spin.`,
   NO_TICKETS: msg`You have no tickets left. Every 500.00 of valid bets earns a ticket.`,
   SIGNED_IN_TODAY: msg`You have signed in today already. Come back tomorrow to keep your streak.`,
+  // Free spins (issue 27, MECHANIC_CODES): the panel shows the spins the server now holds
+  FREE_SPINS_CLAIMED: msg`You have claimed these free spins already. Play them in the game.`,
+  NO_FREE_SPINS: msg`You have no free spins left on this game. Further rounds are paid ones.`,
   // The agent centre (doc 1 §6, doc 2 §4.6, §6); the page refreshes its lists after a refusal
   NOT_IN_TEAM: msg`This member is not in your team. Please refresh.`,
   REBATE_ABOVE_OWN: msg`The rebate cannot be higher than your own.`,

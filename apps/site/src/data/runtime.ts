@@ -103,6 +103,8 @@ export {
   smashEgg,
   spinWheel,
 } from '@lobby/api';
+// free spins (issue 27)
+export { claimFreeSpins, getFreeSpins } from '@lobby/api';
 
 // member centre II: records and rank
 export { getBets, getBonuses, getPlayerRank, getProfit } from '@lobby/api';

@@ -6,8 +6,10 @@ import { paths } from '../paths';
 import { sendJson, ok, startTestServer } from '../test/http-server';
 import type { TestHttpServer } from '../test/http-server';
 import {
+  claimFreeSpins,
   getCalendar,
   getEgg,
+  getFreeSpins,
   getRedEnvelope,
   getWheel,
   openRedEnvelope,
@@ -112,7 +114,42 @@ const calls: {
     body: {},
     value: { amount: 200, balance: 10_200, streak: 3, nextAt },
   },
+  {
+    name: 'getFreeSpins',
+    run: (c) => getFreeSpins(c, 9),
+    method: 'GET',
+    url: `${paths.mechanicFreeSpins}?promotionId=9`,
+    value: freeSpins(false),
+  },
+  {
+    name: 'claimFreeSpins',
+    run: (c) => claimFreeSpins(c, 9),
+    method: 'POST',
+    url: paths.mechanicFreeSpinsClaim,
+    body: { promotionId: 9 },
+    value: freeSpins(true),
+  },
 ];
+
+function freeSpins(granted: boolean) {
+  return {
+    promotionId: 9,
+    granted,
+    game: {
+      gameId: 41,
+      name: 'Lucky Reels',
+      gameType: 'RNG',
+      vendor: 'PG',
+      vendorName: 'PG Soft',
+      gameCode: 'PG41',
+      thumbnail: 'https://assets.example/games/41.svg',
+    },
+    spins: 20,
+    left: granted ? 20 : 0,
+    stake: 20,
+    won: 0,
+  };
+}
 
 describe.each(calls)('$name', ({ run, method, url, body, value }) => {
   test(`${method} ${url}, with the token, answer parsed`, async () => {
@@ -129,6 +166,11 @@ describe.each(calls)('$name', ({ run, method, url, body, value }) => {
 test('an answer off the contract is refused, not passed on', async () => {
   answer = { segment: -1, amount: 0, balance: 0, spins: 0 };
   await expect(spinWheel(client)).rejects.toBeInstanceOf(ApiError);
+});
+
+test('a free-spins state off the contract (spins left below zero) is refused', async () => {
+  answer = { ...freeSpins(true), left: -1 };
+  await expect(getFreeSpins(client, 9)).rejects.toBeInstanceOf(ApiError);
 });
 
 test('a refusal keeps its code and the next time it carries', async () => {

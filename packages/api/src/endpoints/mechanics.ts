@@ -4,6 +4,7 @@ import {
   calendarStateSchema,
   eggSmashResultSchema,
   eggStateSchema,
+  freeSpinsStateSchema,
   redEnvelopeResultSchema,
   redEnvelopeStateSchema,
   signInResultSchema,
@@ -14,6 +15,7 @@ import type {
   CalendarState,
   EggSmashResult,
   EggState,
+  FreeSpinsState,
   RedEnvelopeResult,
   RedEnvelopeState,
   SignInResult,
@@ -108,6 +110,37 @@ export function signInToday(client: ApiClient, options?: CallOptions): Promise<S
     path: paths.mechanicSignIn,
     json: {},
     value: signInResultSchema,
+    ...withSignal(options),
+  });
+}
+
+// Free spins: the state of one promotion's spins, and the claim (once per member and promotion;
+// a second answers FREE_SPINS_CLAIMED). The spins are played in the game itself (the game host).
+
+export function getFreeSpins(
+  client: ApiClient,
+  promotionId: number,
+  options?: CallOptions,
+): Promise<FreeSpinsState> {
+  return client.request({
+    method: 'GET',
+    path: paths.mechanicFreeSpins,
+    query: { promotionId: String(promotionId) },
+    value: freeSpinsStateSchema,
+    ...withSignal(options),
+  });
+}
+
+export function claimFreeSpins(
+  client: ApiClient,
+  promotionId: number,
+  options?: CallOptions,
+): Promise<FreeSpinsState> {
+  return client.request({
+    method: 'POST',
+    path: paths.mechanicFreeSpinsClaim,
+    json: { promotionId },
+    value: freeSpinsStateSchema,
     ...withSignal(options),
   });
 }

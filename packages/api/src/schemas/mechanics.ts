@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { nonNegativeIntSchema, nonNegativeMinorUnitsSchema, positiveIntSchema } from './common';
+import {
+  intParam,
+  nonNegativeIntSchema,
+  nonNegativeMinorUnitsSchema,
+  positiveIntSchema,
+} from './common';
 
 /*
  * The promotion mechanics (issue 27; doc 2 §9 promotions named): red envelope, prize wheel, golden
@@ -22,6 +27,11 @@ export const MECHANIC_CODES = {
   noTickets: 'NO_TICKETS',
   /** 409: today's sign-in is done already; the failure's value is `{ nextAt }`. */
   signedInToday: 'SIGNED_IN_TODAY',
+  // free spins
+  /** 409: the member has claimed this promotion's free spins already. */
+  freeSpinsClaimed: 'FREE_SPINS_CLAIMED',
+  /** 409 (game host): a free spin was asked for, but none is left on this game. */
+  noFreeSpins: 'NO_FREE_SPINS',
 } as const;
 export type MechanicCode = (typeof MECHANIC_CODES)[keyof typeof MECHANIC_CODES];
 
@@ -133,3 +143,48 @@ export type SignInResult = v.InferOutput<typeof signInResultSchema>;
 
 /** Every action call's body is empty but for the egg's. */
 export const mechanicActionRequestSchema = v.object({});
+
+// --- free spins ---
+
+/** `GET MECHANIC_freeSpins?promotionId=`: which promotion's free spins. */
+export const freeSpinsQuerySchema = v.object({ promotionId: intParam(1, 999_999_999) });
+export type FreeSpinsQuery = v.InferOutput<typeof freeSpinsQuerySchema>;
+
+/** `POST MECHANIC_freeSpinsClaim`: `{ promotionId }`. */
+export const freeSpinsClaimRequestSchema = v.object({
+  promotionId: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+export type FreeSpinsClaimRequest = v.InferOutput<typeof freeSpinsClaimRequestSchema>;
+
+/** The slot game the spins are played on: what a game card shows and a launch needs. */
+export const freeSpinsGameSchema = v.object({
+  gameId: positiveIntSchema,
+  name: v.string(),
+  gameType: v.string(),
+  /** The vendor's code (a launch's `vassalage`). */
+  vendor: v.string(),
+  /** The vendor's display name. */
+  vendorName: v.string(),
+  gameCode: v.string(),
+  thumbnail: v.string(),
+});
+export type FreeSpinsGame = v.InferOutput<typeof freeSpinsGameSchema>;
+
+/**
+ * `GET MECHANIC_freeSpins` and the claim's answer: the promotion's spins for the member. Before
+ * the claim, `spins` is what the claim grants and `game` the game it grants them on.
+ */
+export const freeSpinsStateSchema = v.object({
+  promotionId: positiveIntSchema,
+  granted: v.boolean(),
+  game: freeSpinsGameSchema,
+  /** Spins the grant holds (or will hold). */
+  spins: positiveIntSchema,
+  /** Spins not yet played (0 before the claim). */
+  left: nonNegativeIntSchema,
+  /** The stake every free spin plays for, minor units. */
+  stake: positiveIntSchema,
+  /** What the free spins have paid so far, minor units. */
+  won: nonNegativeMinorUnitsSchema,
+});
+export type FreeSpinsState = v.InferOutput<typeof freeSpinsStateSchema>;

@@ -42,6 +42,10 @@
   const summary = document.getElementById('summary');
   const winText = document.getElementById('win');
   const error = document.getElementById('error');
+  // Free spins on this game (issue 27): the count left and the toggle that plays them first.
+  const freeSpins = document.getElementById('free-spins');
+  const freeLeft = document.getElementById('free-left');
+  const useFree = document.getElementById('use-free');
 
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -88,6 +92,8 @@
   function request() {
     const stake = checkedValues('stake')[0];
     const body = { session: session, stake: stake };
+    // Offered free spins: say which round is wanted, so a paid one is never played by surprise.
+    if (freeSpins && !freeSpins.hidden && useFree) body.freeSpin = useFree.checked;
     if (kind === 'pick') {
       const side = checkedValues('side')[0];
       if (side === undefined) return { message: 'Choose a side first.' };
@@ -132,12 +138,19 @@
           showError((envelope && envelope.message) || 'The round could not be played.');
           // The game session has ended (logout, idle): no further round can be played here.
           if (answer.status === 401) action.disabled = true;
+          // The free spins were used up elsewhere (another tab): the next round is a paid one.
+          if (envelope && envelope.code === 'NO_FREE_SPINS' && freeSpins) freeSpins.hidden = true;
           return;
         }
         const value = envelope.value;
         balanceText.textContent = money(value.balance);
         winText.textContent = money(value.win);
         summary.textContent = value.outcome.summary;
+        if (value.freeSpins && freeLeft) {
+          freeLeft.textContent = String(value.freeSpins.left);
+          // All used: the rounds from now on are paid ones.
+          if (value.freeSpins.left <= 0 && freeSpins) freeSpins.hidden = true;
+        }
         drawBoard(value.outcome);
         tellSite({ type: 'lobby:balance', balance: value.balance });
       })

@@ -93,12 +93,10 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
         <Button onClick={() => protect(() => setFormOpen(true))}>{t`Apply`}</Button>
       );
     default: {
-      const Panel = mechanicPanels[kind];
       if (!realMember) {
         // The mechanic's panel is a member's: a visitor or a trial account is told what to do.
         return <Button onClick={() => protect(() => undefined)}>{t`Take part`}</Button>;
       }
-      if (Panel) return <Panel promotionId={id} />;
       if (kind === 'invite') {
         return (
           <Link
@@ -107,7 +105,8 @@ export function PromotionAction({ promotion }: { promotion: PromotionDetail }) {
         );
       }
       if (kind === 'vip') return <Link to="/vip">{t`Open the VIP page`}</Link>;
-      return <StyledActionNote>{t`This activity opens here soon.`}</StyledActionNote>;
+      const Panel = mechanicPanels[kind];
+      return <Panel promotionId={id} />;
     }
   }
 }

@@ -147,7 +147,7 @@ describe('/promoDetail', () => {
 
 describe('a mechanic promotion', () => {
   test('shows its panel where one is registered, else where it runs', async () => {
-    const registered = mechanicPanels.wheel!;
+    const registered = mechanicPanels.wheel;
     mechanicPanels.wheel = ({ promotionId }) => <p>Wheel of promotion {promotionId}</p>;
     try {
       const wheel = await open('detail', 'member', {

@@ -3,7 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupI18n } from '@lingui/core';
 import { ApiError, MECHANIC_CODES } from '@lobby/api';
-import type { Leaderboard, MissionList, RedEnvelopeState, WheelState } from '@lobby/api';
+import type {
+  FreeSpinsState,
+  Leaderboard,
+  MissionList,
+  RedEnvelopeState,
+  WheelState,
+} from '@lobby/api';
 import { errorMessage } from '../../../data/errorMessages';
 import { renderInSite, storeFor } from '../../../test/renderInSite';
 import type { FakeEndpoints } from '../../../test/fakeApi';
@@ -33,7 +39,7 @@ async function show(
   who: 'member' | 'trial' | 'visitor',
   endpoints: FakeEndpoints = {},
 ) {
-  const Panel = mechanicPanels[kind]!;
+  const Panel = mechanicPanels[kind];
   const store = storeFor(who, [], {
     getWalletBalance: () => Promise.resolve({ balance: 10_345 }) as never,
     ...endpoints,
@@ -150,6 +156,69 @@ describe('the daily tasks', () => {
     );
     expect(claimMission).toHaveBeenCalledWith(expect.anything(), 7);
     expect(await screen.findByText('Claimed')).toBeInTheDocument();
+  });
+});
+
+describe('the free spins panel', () => {
+  const offer: FreeSpinsState = {
+    promotionId: 7,
+    granted: false,
+    game: {
+      gameId: 41,
+      name: 'Lucky Reels',
+      gameType: 'RNG',
+      vendor: 'PG',
+      vendorName: 'PG Soft',
+      gameCode: 'PG41',
+      thumbnail: 'https://assets.example/games/41.svg',
+    },
+    spins: 20,
+    left: 0,
+    stake: 20,
+    won: 0,
+  };
+
+  test('a member claims, the state is asked again, and Play launches the game through the lobby', async () => {
+    const user = userEvent.setup();
+    let granted = false;
+    const getFreeSpins = vi.fn((_client: unknown, promotionId: number) =>
+      Promise.resolve({ ...offer, promotionId, granted, left: granted ? 20 : 0 }),
+    );
+    const claimFreeSpins = vi.fn(() => {
+      granted = true;
+      return Promise.resolve({ ...offer, granted: true, left: 20 });
+    });
+    const store = storeFor('member', [], {
+      getWalletBalance: () => Promise.resolve({ balance: 10_000 }) as never,
+      getFreeSpins,
+      claimFreeSpins,
+    });
+    const Panel = mechanicPanels.freeSpins;
+    const { address } = await renderInSite(<Panel promotionId={7} />, { store });
+    await user.click(await screen.findByRole('button', { name: 'Claim 20 free spins' }));
+    expect(claimFreeSpins).toHaveBeenCalledWith(expect.anything(), 7);
+    await user.click(await screen.findByRole('button', { name: 'Play Lucky Reels' }));
+    expect(getFreeSpins).toHaveBeenCalledTimes(2);
+    expect(getFreeSpins).toHaveBeenLastCalledWith(expect.anything(), 7, expect.anything());
+    expect(address()).toBe('/game?gameType=RNG&vendor=PG&gameCode=PG41&name=Lucky+Reels');
+  });
+
+  test('a claim made already in another tab shows the catalogue’s message', async () => {
+    const user = userEvent.setup();
+    const store = storeFor('member', [], {
+      getWalletBalance: () => Promise.resolve({ balance: 10_000 }) as never,
+      getFreeSpins: () => Promise.resolve(offer),
+      claimFreeSpins: () =>
+        Promise.reject(
+          new ApiError({ kind: 'server', status: 409, code: MECHANIC_CODES.freeSpinsClaimed }),
+        ),
+    });
+    const Panel = mechanicPanels.freeSpins;
+    await renderInSite(<Panel promotionId={7} />, { store });
+    await user.click(await screen.findByRole('button', { name: 'Claim 20 free spins' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have claimed these free spins already. Play them in the game.',
+    );
   });
 });
 

@@ -36,3 +36,14 @@ export const smashEggAtom = atom(null, (_get, set, egg: number) =>
 export const signInTodayAtom = atom(null, (_get, set) =>
   playing(set, ({ api, client }) => api.signInToday(client)),
 );
+
+/** Claims a promotion's free spins: no money moves, so only the states are asked again. */
+export const claimFreeSpinsAtom = atom(null, async (_get, set, promotionId: number) => {
+  const { api, client } = await set(apiAtom);
+  try {
+    return await api.claimFreeSpins(client, promotionId);
+  } finally {
+    set(invalidateQueriesAtom, ['mechanics']);
+    set(invalidateQueriesAtom, ['promotions', 'count']);
+  }
+});

@@ -1,4 +1,10 @@
-import type { CalendarState, EggState, RedEnvelopeState, WheelState } from '@lobby/api';
+import type {
+  CalendarState,
+  EggState,
+  FreeSpinsState,
+  RedEnvelopeState,
+  WheelState,
+} from '@lobby/api';
 import { defineQuery } from '../../../data/query';
 
 // What the player has in each promotion mechanic (the logged-in member's, scope 'session'), under
@@ -28,3 +34,11 @@ export const calendarQuery = defineQuery<CalendarState>({
   scope: 'session',
   load: ({ api, client, signal }) => api.getCalendar(client, { signal }),
 });
+
+/** One promotion's free spins (they are per promotion, on the slot game it grants them on). */
+export const freeSpinsQuery = (promotionId: number) =>
+  defineQuery<FreeSpinsState>({
+    key: ['mechanics', 'freeSpins', promotionId],
+    scope: 'session',
+    load: ({ api, client, signal }) => api.getFreeSpins(client, promotionId, { signal }),
+  });

@@ -1,0 +1,2 @@
+export { FreeSpins } from './FreeSpins';
+export type { FreeSpinsGameTile, FreeSpinsProps } from './FreeSpins';
