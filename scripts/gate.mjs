@@ -86,8 +86,10 @@ async function checksTogether(checks) {
   }
 }
 
+// ESLint is the longest of these: the formatting check runs beside it rather than after it.
 await checksTogether([
-  { name: 'lint (eslint, prettier)', args: ['lint'] },
+  { name: 'lint (eslint)', args: ['lint:code'] },
+  { name: 'formatting (prettier)', args: ['lint:format'] },
   { name: 'typecheck', args: ['typecheck'] },
   {
     name: 'no import cycle in the site or the sandbox (scripts/check-cycles.mjs)',
