@@ -1,12 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
-  MERCHANT,
   closeAfterLoginNotices,
   createMember,
   expectLoggedIn,
   loginInHeader,
   openSite,
+  promotionOf,
   unique,
 } from './support';
 
@@ -15,21 +15,6 @@ import {
 // the balance and adds its win; the spins left drop by one. A fresh member: the spins are theirs.
 
 const PASSWORD = 'Member#Play2026';
-
-/** The seeded promotion of a kind, from the promotion list as a visitor reads it. */
-async function promotionOf(request: APIRequestContext, kind: string): Promise<number> {
-  const response = await request.get('/wps/relay/PROMOTION_list', {
-    headers: { Accept: 'application/json', Merchant: MERCHANT, Device: 'WEB', Language: 'EN' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { value } = (await response.json()) as { value: unknown };
-  const list = (
-    Array.isArray(value) ? value : ((value as { list?: unknown[] } | null)?.list ?? [])
-  ) as { id: number; kind?: string }[];
-  const promotion = list.find((item) => item.kind === kind);
-  expect(promotion, `a seeded promotion of kind ${kind}`).toBeDefined();
-  return promotion?.id ?? 0;
-}
 
 const headerBalance = (page: Page) =>
   page.getByRole('banner').getByRole('group', { name: 'Balance' });

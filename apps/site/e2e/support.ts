@@ -132,3 +132,15 @@ export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(headerLogin(page)).toHaveCount(0);
 }
+
+/** The id of the seeded promotion of a kind, from the promotion list as a visitor reads it. */
+export async function promotionOf(request: APIRequestContext, kind: string): Promise<number> {
+  const response = await request.get('/wps/relay/PROMOTION_list', {
+    headers: { Accept: 'application/json', Merchant: MERCHANT, Device: 'WEB', Language: 'EN' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { value } = (await response.json()) as { value: { id: number; kind: string }[] };
+  const promotion = value.find((item) => item.kind === kind);
+  expect(promotion, `a seeded promotion of kind ${kind}`).toBeDefined();
+  return promotion?.id ?? 0;
+}
