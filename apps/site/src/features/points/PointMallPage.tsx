@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@lobby/api';
 import type { PointsEarnType, RedeemEntry } from '@lobby/api';
-import { isTrialAccount } from '@lobby/core';
 import {
   Button,
   ConvertForm,
@@ -21,7 +20,7 @@ import { useCurrencyProps } from '../memberCentre/useCurrencyProps';
 import { useMoneyAction } from '../memberCentre/useMoneyAction';
 import { PageLoad } from '../memberCentre/PageLoad';
 import { SetPaymentPassword } from '../memberCentre/SetPaymentPassword';
-import { sessionUserAtom } from '../session/session.atoms';
+import { realMemberAtom } from '../session/session.atoms';
 import { convertAtom, redeemAtom } from './points.actions';
 import {
   mallItemsQuery,
@@ -32,7 +31,10 @@ import {
 } from './points.queries';
 import { StyledItems, StyledPointMall, StyledSection, StyledTop } from './PointMallPage.styles';
 
-/** The money contract's refusal of a member who has no payment password yet (MONEY_CODES). */
+/**
+ * The money contract's refusal of a member who has no payment password yet (MONEY_CODES, which
+ * a component may not import: see eslint.config.js).
+ */
 const PAYMENT_PASSWORD_NOT_SET = 'PAYMENT_PASSWORD_NOT_SET';
 
 /**
@@ -43,8 +45,7 @@ const PAYMENT_PASSWORD_NOT_SET = 'PAYMENT_PASSWORD_NOT_SET';
  */
 export function PointMallPage() {
   const { t } = useLingui();
-  const user = useAtomValue(sessionUserAtom);
-  const isMember = user !== null && !isTrialAccount(user.type);
+  const isMember = useAtomValue(realMemberAtom);
   const protect = useProtectedAction();
   const money = useCurrencyProps();
   const itemsHeading = useId();
