@@ -311,4 +311,38 @@ test.describe('on a phone', () => {
     );
     expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.02);
   });
+  test('the home page keeps its rows in place while the winners and the games arrive', async ({
+    page,
+  }) => {
+    // The part of every layout shift that moved a row of games.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { rowShifts: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node: Node | null }[];
+        })[]) {
+          for (const { node } of entry.sources) {
+            if (node instanceof Element && node.closest('[data-ui="GameRow"]')) {
+              moved.push(node.textContent?.slice(0, 40) ?? '');
+            }
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Kemenangan terkini').getByRole('listitem').first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Lihat semua kemenangan besar' })).toBeVisible();
+    const firstRow = main.getByRole('region', { name: 'Permainan loteri popular' });
+    await expect(firstRow.getByRole('listitem').first()).toHaveText(/\S/);
+    // A frame after the last of them, for its shifts to be reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const moved = await page.evaluate(
+      () => (window as unknown as { rowShifts: string[] }).rowShifts,
+    );
+    expect(moved).toEqual([]);
+  });
 });

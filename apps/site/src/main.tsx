@@ -71,5 +71,6 @@ async function start(): Promise<void> {
 }
 
 // The catalog did not arrive (offline, a deploy during the visit): the page says so and offers a
-// reload, which then tries again.
-start().catch(showStartFailure);
+// reload, which then tries again. The start runs in a task after the one that evaluated the
+// application's modules, which is long enough on a phone without it (docs/benchmarks.md).
+setTimeout(() => void start().catch(showStartFailure), 0);

@@ -10,6 +10,17 @@ describe('loadChunk', () => {
     await expect(loadChunk(() => Promise.resolve({ a: 1 }))).resolves.toEqual({ a: 1 });
   });
 
+  test('what waits for the chunk runs in a later task than the one that evaluated it', async () => {
+    vi.useFakeTimers();
+    let resolved = false;
+    void loadChunk(() => Promise.resolve({ a: 1 })).then(() => (resolved = true));
+    // Every microtask of the evaluating task runs, and still nothing has been handed the module.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
+  });
+
   test('a failed import becomes a ChunkLoadError', async () => {
     const error = await loadChunk(() => Promise.reject(new TypeError('Failed to fetch'))).catch(
       (e: unknown) => e,

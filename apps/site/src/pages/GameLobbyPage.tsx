@@ -1,12 +1,23 @@
 import { useLocation } from 'react-router';
 import { matchRoute } from '@lobby/core';
+import { lazyComponent } from '../app/lazyComponent';
 import { apiGameType } from '../features/games/launch/gameQuery';
 import { GameLobby } from '../features/games/lobby/GameLobby';
-import { HotMatchesContainer } from '../features/games/sportsPvp/HotMatchesContainer';
-import { PvpRoomsContainer } from '../features/games/sportsPvp/PvpRoomsContainer';
 import { useDeferredMessages } from '../features/preferences/useDeferredMessages';
 import { NotFoundPage } from './NotFoundPage';
 import { StyledPage } from './Page.styles';
+
+// Two lobbies of a dozen have these (with their tables and record styles): every other lobby would
+// evaluate their code as it opens, a long task on a phone (docs/benchmarks.md). Those two wait for
+// it at the screen's own boundary, so the lobby never moves down when it arrives.
+const HotMatchesContainer = lazyComponent(
+  () => import('../features/games/sportsPvp/HotMatchesContainer'),
+  'HotMatchesContainer',
+);
+const PvpRoomsContainer = lazyComponent(
+  () => import('../features/games/sportsPvp/PvpRoomsContainer'),
+  'PvpRoomsContainer',
+);
 
 /** The route's game type (`/rng`, `/games/card`); a type the catalogue does not know is not found. */
 export function GameLobbyPage() {

@@ -31,8 +31,9 @@ export function WinnersTickerContainer() {
         failed={failed}
         onRetry={() => void refetch()}
       />
-      {/* issue 27: the winner board has its own page */}
-      {winners.length > 0 && <Link to="/winners">{t`See all big wins`}</Link>}
+      {/* issue 27: the winner board has its own page. The link is there from the first render: shown
+          once the winners arrived, it pushed every row under it down. */}
+      <Link to="/winners">{t`See all big wins`}</Link>
     </>
   );
 }
