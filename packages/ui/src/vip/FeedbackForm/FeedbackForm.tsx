@@ -99,6 +99,7 @@ export function FeedbackForm({
             <Button
               variant="secondary"
               onClick={() => {
+                setKind('suggestion');
                 setContent('');
                 setContact('');
                 onSendAnother();
