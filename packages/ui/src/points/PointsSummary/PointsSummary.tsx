@@ -25,7 +25,8 @@ export function PointsSummary({ points, ratio, currency = 'P' }: PointsSummaryPr
   const worth = formatMoney(100, { symbol: currency });
   const perOne = formatPoints(ratio);
   return (
-    <StyledPointsSummary aria-labelledby={headingId}>
+    // The skeleton is hidden from assistive technology: the region says it is loading.
+    <StyledPointsSummary aria-labelledby={headingId} aria-busy={points === null || undefined}>
       <StyledHeading id={headingId}>{t`My points`}</StyledHeading>
       {points === null ? (
         <Skeleton width="8rem" height="2.4rem" />
