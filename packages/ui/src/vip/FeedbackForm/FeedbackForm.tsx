@@ -42,6 +42,9 @@ export interface FeedbackFormProps {
   busy?: boolean;
 }
 
+/** The subject a new feedback starts with. */
+const FIRST_KIND: FeedbackKind = 'suggestion';
+
 /** The translated name of each kind of feedback. */
 function useKindLabel(): (kind: FeedbackKind) => string {
   const { t } = useLingui();
@@ -77,7 +80,7 @@ export function FeedbackForm({
   const kindLabel = useKindLabel();
   const headingId = useId();
   const errorId = useId();
-  const [kind, setKind] = useState<FeedbackKind>('suggestion');
+  const [kind, setKind] = useState<FeedbackKind>(FIRST_KIND);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const { pending, run } = usePending(onSubmit, busy);
@@ -99,7 +102,7 @@ export function FeedbackForm({
             <Button
               variant="secondary"
               onClick={() => {
-                setKind('suggestion');
+                setKind(FIRST_KIND);
                 setContent('');
                 setContact('');
                 onSendAnother();
