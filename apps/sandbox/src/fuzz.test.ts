@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from './http/rateLimit';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { memberWithSession } from './gameHost/testing';
@@ -13,6 +13,9 @@ import type { Sandbox } from './test/harness';
 // happens to be valid), never a 500, and a refused request changes no row.
 let sandbox: Sandbox;
 const RUNS = 40;
+// Each property makes RUNS real requests (a reset reseeds the whole database): 2.5-5 s on a quiet
+// two-core machine, near the default 5 s. The limit is for a hung server, not a slow one.
+vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   sandbox = await startSandbox({
