@@ -12,16 +12,17 @@ import {
   getRewards,
   isApiError,
 } from '@lobby/api';
-import type { ApiError, ClaimResult } from '@lobby/api';
+import type { ClaimResult } from '@lobby/api';
 import { claimMission as claimMissionRule, missionsOf } from '../claims/missions';
 import { ClaimRefusal } from '../claims/refusal';
 import type { GameType } from '../constants';
 import { memberWithSession } from '../gameHost/testing';
 import { insertMission, insertReward, setRebateRate } from '../store/claims';
-import { balanceOf, listTransactions } from '../store/wallet';
-import { failureOf, visitor } from '../test/account';
+import { balanceOf } from '../store/wallet';
+import { codeOf, failureOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
+import { expectConserved } from '../test/ledger';
 import type { Sandbox } from '../test/harness';
 import { placeBet } from '../wallet/bets';
 
@@ -50,18 +51,6 @@ function member(balance = 100_000, merchant = 'aurora'): Member {
   const who = visitor(sandbox, merchant);
   who.token = made.token;
   return { who, memberId: made.memberId, account: made.account, opening: balance };
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
-}
-
-/** The ledger of the member sums to the change of their balance since they were made. */
-function expectConserved(m: Member): void {
-  const ledger = listTransactions(sandbox.db, m.memberId).reduce((sum, row) => sum + row.amount, 0);
-  expect(balanceOf(sandbox.db, m.memberId)! - m.opening).toBe(ledger);
 }
 
 function bonusesOf(m: Member, source: string) {
@@ -136,7 +125,7 @@ describe('reward centre', () => {
     expect(after.claimed.map((r) => r.id)).toEqual([sooner]);
     expect(after.claimed[0]!.claimedAt).toBe(new Date(sandbox.clock.now).toISOString());
     expect(bonusesOf(m, 'reward')).toEqual([{ amount: 1_500, title: 'Test reward' }]);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('pays one bonus when the same reward is claimed many times at once (two tabs, double clicks)', async () => {
@@ -149,7 +138,7 @@ describe('reward centre', () => {
     expect(codes).toEqual(Array.from({ length: 11 }, () => CLAIM_CODES.alreadyClaimed));
     expect(balanceOf(sandbox.db, m.memberId)).toBe(m.opening + 4_321);
     expect(bonusesOf(m, 'reward')).toHaveLength(1);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('refuses an expired reward and leaves the balance alone', async () => {
@@ -242,7 +231,7 @@ describe('mission activity', () => {
     const after = (await getMissions(m.who.client)).missions;
     expect(after.find((x) => x.id === missionId)?.status).toBe('claimed');
     expect((await getClaimCounts(m.who.client)).missions).toBe(1);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it("counts only today (UTC): yesterday's bets do not complete today's mission, and a new day claims again", async () => {
@@ -278,7 +267,7 @@ describe('mission activity', () => {
       sandbox.clock.now -= DAY;
     }
     expect(bonusesOf(m, 'mission')).toHaveLength(2);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it("refuses another brand's mission", async () => {
@@ -334,7 +323,7 @@ describe('manual rebate', () => {
       { period: summary.period, amount: 105, claimedAt: new Date(sandbox.clock.now).toISOString() },
     ]);
     expect(bonusesOf(m, 'rebate')).toEqual([{ amount: 105, title: `Rebate ${summary.period}` }]);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('refuses a claim of nothing', async () => {
@@ -418,7 +407,7 @@ describe('the dev controls of the claims', () => {
         })
       ).status,
     ).toBe(404);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 });
 
@@ -453,7 +442,7 @@ describe('claims of every kind at once', () => {
         { source: 'reward', amount: 1_100 },
         { source: 'reward', amount: 2_200 },
       ]);
-      expectConserved(m);
+      expectConserved(sandbox.db, m);
     }
   });
 });

@@ -8,16 +8,16 @@ import {
   isApiError,
   setSessionLimit,
 } from '@lobby/api';
-import type { ApiError } from '@lobby/api';
 import { SLOT_REELS } from '../gameHost/engine';
 import { launchBodyOf, memberWithSession, openGame, startGameSandbox } from '../gameHost/testing';
 import type { GameSandbox } from '../gameHost/testing';
 import { mechanicAvailable } from '../mechanics/available';
 import { FREE_SPIN_COUNT, FREE_SPIN_STAKE } from '../mechanics/freeSpins';
 import { extendBreak } from '../store/protectionBreaks';
-import { balanceOf, listTransactions } from '../store/wallet';
-import { failureOf, visitor } from '../test/account';
+import { balanceOf } from '../store/wallet';
+import { codeOf, failureOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
+import { expectConserved } from '../test/ledger';
 
 // Free spins (issue 27) over HTTP: the claim through the api package, the spins in the game host.
 // Claimed once (also concurrently), used up exactly (also concurrently), no debit, the win paid as
@@ -71,17 +71,6 @@ const available = (m: Member): boolean =>
     { memberId: m.memberId, merchant: 'aurora', now: sandbox.clock.now },
     { id: promotionId, kind: 'freeSpins' },
   );
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
-}
-
-function expectConserved(m: Member): void {
-  const ledger = listTransactions(sandbox.db, m.memberId).reduce((sum, row) => sum + row.amount, 0);
-  expect(balanceOf(sandbox.db, m.memberId)! - m.opening).toBe(ledger);
-}
 
 const betsOf = (m: Member): number =>
   sandbox.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM bets WHERE member_id = ?', [m.memberId])!
@@ -217,7 +206,7 @@ describe('playing free spins in the game', () => {
     );
     expect(bonus).toMatchObject({ source: 'promotion', amount: win });
     expect(bonus?.title).toMatch(/^Free spins: /);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
     expect((await getFreeSpins(m.who.client, promotionId)).won).toBe(win);
   });
 
@@ -243,7 +232,7 @@ describe('playing free spins in the game', () => {
     expect(paid.body.value.freeSpins).toBeUndefined();
     expect(paid.body.value.balance).toBe(m.opening + wins - 100 + paid.body.value.win);
     expect(betsOf(m)).toBe(1);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('plays a paid round when the toggle says so, and on another game', async () => {
@@ -265,7 +254,7 @@ describe('playing free spins in the game', () => {
     expect(round.body.value.freeSpins).toBeUndefined();
     expect(betsOf(m)).toBe(2);
     expect((await getFreeSpins(m.who.client, promotionId)).left).toBe(FREE_SPIN_COUNT);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('is stopped by a session-time limit, and a member on a break plays none', async () => {

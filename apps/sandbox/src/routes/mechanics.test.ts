@@ -14,7 +14,6 @@ import {
   smashEgg,
   spinWheel,
 } from '@lobby/api';
-import type { ApiError } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
 import { mechanicAvailable } from '../mechanics/available';
 import {
@@ -25,10 +24,10 @@ import {
   SIGN_IN_REWARDS,
 } from '../mechanics/constants';
 import { extendBreak } from '../store/protectionBreaks';
-import { balanceOf, listTransactions } from '../store/wallet';
-import { failureOf, visitor } from '../test/account';
+import { codeOf, failureOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
+import { expectConserved } from '../test/ledger';
 import type { Sandbox } from '../test/harness';
 import { placeBet } from '../wallet/bets';
 import { createDeposit, settleDue } from '../wallet/money';
@@ -57,18 +56,6 @@ function member({ balance = 100_000, type = 0 }: { balance?: number; type?: 0 | 
   const who = visitor(sandbox);
   who.token = made.token;
   return { who, memberId: made.memberId, account: made.account, opening: balance };
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
-}
-
-/** The ledger of the member sums to the change of their balance since they were made. */
-function expectConserved(m: Member): void {
-  const ledger = listTransactions(sandbox.db, m.memberId).reduce((sum, row) => sum + row.amount, 0);
-  expect(balanceOf(sandbox.db, m.memberId)! - m.opening).toBe(ledger);
 }
 
 function promotionBonuses(m: Member): number[] {
@@ -183,7 +170,7 @@ describe('the red envelope', () => {
     await dayOffset(m, 1);
     const next = await openRedEnvelope(m.who.client);
     expect(promotionBonuses(m)).toEqual([opened.amount, next.amount]);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('credits once when 10 opens arrive at once', async () => {
@@ -194,7 +181,7 @@ describe('the red envelope', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(settledCodes(outcomes)).toEqual(Array(9).fill(MECHANIC_CODES.envelopeTaken));
     expect(promotionBonuses(m)).toHaveLength(1);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('draws from the seeded dice, and the dev day control gives one member a new day', async () => {
@@ -210,7 +197,7 @@ describe('the red envelope', () => {
     await openRedEnvelope(first.who.client);
     // The other member's day did not move.
     expect(await codeOf(openRedEnvelope(second.who.client))).toBe(MECHANIC_CODES.envelopeTaken);
-    expectConserved(first);
+    expectConserved(sandbox.db, first);
   });
 });
 
@@ -231,7 +218,7 @@ describe('the prize wheel', () => {
     expect(
       sandbox.db.get('SELECT COUNT(*) AS n FROM mechanic_spins WHERE member_id = ?', [m.memberId]),
     ).toEqual({ n: 2 });
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('never spins more than the member owns when spins arrive at once', async () => {
@@ -245,7 +232,7 @@ describe('the prize wheel', () => {
     expect(settledCodes(outcomes)).toEqual(Array(7).fill(MECHANIC_CODES.noSpins));
     expect(promotionBonuses(m)).toEqual(paid.filter((s) => s.amount > 0).map((s) => s.amount));
     expect((await getWheel(m.who.client)).spins).toBe(0);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 });
 
@@ -265,7 +252,7 @@ describe('the golden egg', () => {
     expect(settledCodes(outcomes)).toEqual(Array(4).fill(MECHANIC_CODES.noTickets));
     expect(paid.every((p) => state.prizes.includes(p.amount))).toBe(true);
     expect(promotionBonuses(m)).toEqual(paid.map((p) => p.amount));
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('refuses an egg that is not offered', async () => {
@@ -319,7 +306,7 @@ describe('the sign-in calendar', () => {
       SIGN_IN_REWARDS[1],
       SIGN_IN_REWARDS[0],
     ]);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('pays one sign-in when many arrive at once', async () => {
@@ -329,7 +316,7 @@ describe('the sign-in calendar', () => {
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     expect(settledCodes(outcomes)).toEqual(Array(9).fill(MECHANIC_CODES.signedInToday));
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 });
 

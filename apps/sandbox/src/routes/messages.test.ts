@@ -12,7 +12,6 @@ import {
   readAllMessages,
   readMessage,
 } from '@lobby/api';
-import type { ApiError } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
 import { sendNotice } from '../inbox/messages';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
@@ -21,7 +20,7 @@ import { findMemberByAccount, insertMember } from '../store/members';
 import { insertPayee } from '../store/money';
 import { balanceOf, listTransactions } from '../store/wallet';
 import { createWithdrawal } from '../wallet/money';
-import { failureOf, logInAs, visitor } from '../test/account';
+import { codeOf, logInAs, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
@@ -46,12 +45,6 @@ function member(balance = 100_000, type: 0 | 4 = 0): Member {
   const who = visitor(sandbox);
   who.token = made.token;
   return { who, memberId: made.memberId, account: made.account };
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
 }
 
 const notice = (m: Member, title: string) =>

@@ -21,7 +21,7 @@ import {
   transferBetweenWallets,
   transferToUpline,
 } from '@lobby/api';
-import type { ApiError, Withdrawal } from '@lobby/api';
+import type { Withdrawal } from '@lobby/api';
 import { CONFIRM_MINUTES, WITHDRAW_MAX, WITHDRAW_MIN } from '../constants';
 import { memberWithSession } from '../gameHost/testing';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
@@ -29,7 +29,7 @@ import { DEMO_PAYMENT_PASSWORD, DEMO_WALLET_VENDORS } from '../seed/money';
 import { setUpline } from '../store/money';
 import { createSession } from '../store/sessions';
 import { balanceOf, listTransactions } from '../store/wallet';
-import { failureOf, logInAs, visitor } from '../test/account';
+import { codeOf, failureOf, logInAs, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
@@ -63,13 +63,6 @@ function member(balance = 100_000, merchant = 'aurora', type: 0 | 1 | 4 = 0): Me
   const who = visitor(sandbox, merchant);
   who.token = made.token;
   return { who, memberId: made.memberId, account: made.account };
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  // A refusal without a money code (a field that breaks its schema) is named by its status.
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
 }
 
 async function withPassword(m: Member, password = '246810'): Promise<Member> {

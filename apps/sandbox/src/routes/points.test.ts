@@ -14,14 +14,14 @@ import {
   redeemPoints,
   setPaymentPassword,
 } from '@lobby/api';
-import type { ApiError, GameType } from '@lobby/api';
+import type { GameType } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
 import { pointsOf, recordPoints } from '../points/ledger';
 import { findItem } from '../points/mall';
 import { CONVERT_STEP, EARN_RATES, MIN_CONVERT } from '../points/rules';
 import { extendBreak } from '../store/protectionBreaks';
 import { balanceOf, listTransactions } from '../store/wallet';
-import { failureOf, visitor } from '../test/account';
+import { codeOf, failureOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
@@ -72,12 +72,6 @@ async function member({
     });
   }
   return { who, memberId: made.memberId, opening: balance };
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
 }
 
 /** The wallet ledger sums to the change of the balance; the points ledger to the points. */

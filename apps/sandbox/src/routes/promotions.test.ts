@@ -14,14 +14,15 @@ import {
   joinPromotion,
   openRedEnvelope,
 } from '@lobby/api';
-import type { ApiError, Promotion, PromotionKind } from '@lobby/api';
+import type { Promotion, PromotionKind } from '@lobby/api';
 import { memberWithSession } from '../gameHost/testing';
 import { SEED_MERCHANTS } from '../seed/data';
-import { balanceOf, listTransactions } from '../store/wallet';
-import { failureOf, visitor } from '../test/account';
+import { balanceOf } from '../store/wallet';
+import { codeOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
+import { expectConserved } from '../test/ledger';
 
 // Every promotion rule, proven over HTTP through the api package's endpoints: the statuses a
 // visitor and a member see, join, apply (comment and images checked by the server) and claim each
@@ -58,18 +59,6 @@ function member({
   const who = visitor(sandbox, merchant);
   who.token = made.token;
   return { who, memberId: made.memberId, account: made.account, opening };
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
-}
-
-/** The ledger of the member sums to the change of their balance since they were made. */
-function expectConserved(m: Member): void {
-  const ledger = listTransactions(sandbox.db, m.memberId).reduce((sum, row) => sum + row.amount, 0);
-  expect(balanceOf(sandbox.db, m.memberId)! - m.opening).toBe(ledger);
 }
 
 async function promotionOf(
@@ -165,7 +154,7 @@ describe('join', () => {
     expect(await codeOf(joinPromotion(m.who.client, (await promotionOf('claim')).id))).toBe(
       PROMOTION_CODES.wrongAction,
     );
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 });
 
@@ -197,7 +186,7 @@ describe('apply', () => {
     expect((await decide(approve)).status).toBe(409);
     expect(balanceOf(sandbox.db, m.memberId)).toBe(m.opening + p.reward);
     expect((await getPromotion(m.who.client, p.id)).status).toBe('Issued');
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('a rejected application pays nothing', async () => {
@@ -256,7 +245,7 @@ describe('claim', () => {
     expect((await getPromotion(m.who.client, p.id)).status).toBe('Claimed');
     expect(await codeOf(claimPromotion(m.who.client, p.id))).toBe(CLAIM_CODES.alreadyClaimed);
     expect(balanceOf(sandbox.db, m.memberId)).toBe(m.opening + p.reward);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('pays once when many claims arrive at once', async () => {
@@ -274,7 +263,7 @@ describe('claim', () => {
       }
     }
     expect(balanceOf(sandbox.db, m.memberId)).toBe(m.opening + p.reward);
-    expectConserved(m);
+    expectConserved(sandbox.db, m);
   });
 
   it('refuses a promotion outside its period', async () => {

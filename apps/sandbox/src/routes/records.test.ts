@@ -8,12 +8,11 @@ import {
   getProfit,
   paths,
 } from '@lobby/api';
-import type { ApiError } from '@lobby/api';
 import type { GameType } from '../constants';
 import { memberWithSession } from '../gameHost/testing';
 import { SEED_PLAYER_LEVELS } from '../seed/records';
 import { validBetOf } from '../store/bets';
-import { failureOf, visitor } from '../test/account';
+import { codeOf, visitor } from '../test/account';
 import type { Visitor } from '../test/account';
 import { startSandbox } from '../test/harness';
 import type { Sandbox } from '../test/harness';
@@ -74,12 +73,6 @@ function bet(m: Member, gameId: number, stake: number, won: boolean, now: number
   });
   if (placed.kind !== 'placed') throw new Error('bet refused');
   return placed;
-}
-
-async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
-  const error: ApiError = await failureOf(call);
-  if (error.failure.kind !== 'server') return error.failure.kind;
-  return error.failure.code ?? String(error.failure.status);
 }
 
 describe('who may call', () => {

@@ -73,6 +73,16 @@ export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return outcome;
 }
 
+/**
+ * What refused a call that must fail: the server's code, else (a field that breaks its schema) its
+ * HTTP status, or the kind of failure when the server gave no envelope.
+ */
+export async function codeOf(call: Promise<unknown>): Promise<string | undefined> {
+  const error = await failureOf(call);
+  if (error.failure.kind !== 'server') return error.failure.kind;
+  return error.failure.code ?? String(error.failure.status);
+}
+
 /** The latest six-digit code the outbox holds for a recipient. */
 export function lastCode(sandbox: Sandbox, recipient: string): string {
   const [message] = listOutbox(sandbox.db, recipient, 1);
